@@ -1,0 +1,360 @@
+/// An ordered collection of identifiable elements with constant-time lookup by id and no
+/// duplicate ids.
+///
+/// Use it for feature state that is a list of rows, so a reducer can find, update or
+/// remove a row by its id without a linear search, and so a paging feature can append a
+/// page while dropping rows it already holds. It is a value type: copies share storage
+/// until one of them is mutated, and mutating a uniquely referenced value never copies its
+/// elements.
+///
+/// Besides the elements it keeps one compact hash table of 32-bit element positions, so
+/// ids are never stored twice and the table costs 5 to 11 bytes per element.
+///
+/// ```swift
+/// struct Todo: Identifiable { let id: Int; var title: String }
+///
+/// var todos: IdentifiedArray = [Todo(id: 1, title: "Buy milk")]
+/// todos.append(contentsOf: [Todo(id: 1, title: "Stale copy"), Todo(id: 2, title: "Walk")])
+/// todos.modify(id: 2) { $0.title = "Walk the dog" }
+/// print(todos.map(\.title))
+/// ```
+///
+/// ```text
+/// ["Buy milk", "Walk the dog"]
+/// ```
+public struct IdentifiedArray<Element: Identifiable> {
+  /// The elements, in order.
+  ///
+  /// Reading it does not copy: the array shares storage with the collection.
+  public private(set) var elements: [Element]
+
+  /// An open-addressing table with linear probing and a power-of-two number of slots:
+  /// `0` marks an empty slot, any other value is an index into `elements` plus one.
+  private var slots: [UInt32]
+
+  /// Creates an empty collection.
+  public init() {
+    elements = []
+    slots = []
+  }
+
+  /// Creates a collection from elements whose ids are known to be distinct.
+  ///
+  /// Use it when a duplicate id would be a programming error. When the input may contain
+  /// duplicates, such as pages from a server, use ``init(dropDuplicatesOf:)`` instead.
+  ///
+  /// - Parameter uniqueElements: The elements, in order. Passing an array shares its
+  ///   storage instead of copying it.
+  /// - Precondition: No two elements have the same id.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public init(uniqueElements: some Sequence<Element>) {
+    elements = Array(uniqueElements)
+    slots = []
+    rebuildTable(capacity: Self.tableCapacity(for: elements.count))
+  }
+
+  /// Creates a collection from elements that may repeat an id, keeping the first element
+  /// with each id.
+  ///
+  /// - Parameter elements: The elements, in order.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public init(dropDuplicatesOf elements: some Sequence<Element>) {
+    self.init()
+    append(contentsOf: elements)
+  }
+
+  /// The ids of the elements, in order.
+  ///
+  /// The view is lazy: it reads each id from the elements when accessed.
+  public var ids: LazyMapCollection<[Element], Element.ID> {
+    elements.lazy.map { $0.id }
+  }
+
+  /// Returns the position of the element with the given id, if there is one.
+  ///
+  /// - Complexity: O(1) on average.
+  public func index(id: Element.ID) -> Int? {
+    guard !slots.isEmpty, case .found(let index) = probe(for: id) else { return nil }
+    return index
+  }
+
+  /// Returns whether an element with the given id is present.
+  ///
+  /// - Complexity: O(1) on average.
+  public func contains(id: Element.ID) -> Bool {
+    index(id: id) != nil
+  }
+
+  /// Accesses the element with the given id.
+  ///
+  /// Reading returns `nil` when no element has the id. Assigning `nil` removes the
+  /// element, assigning an element replaces the one with the same id in place, or appends
+  /// it when the id is new.
+  ///
+  /// ```swift
+  /// todos[id: 3] = Todo(id: 3, title: "New")  // appends
+  /// todos[id: 3] = nil                        // removes
+  /// ```
+  ///
+  /// - Precondition: An assigned element's id equals `id`.
+  /// - Complexity: O(1) on average to read, replace or append; O(*n*) to remove.
+  public subscript(id id: Element.ID) -> Element? {
+    get {
+      index(id: id).map { elements[$0] }
+    }
+    set {
+      guard let newValue else {
+        remove(id: id)
+        return
+      }
+      precondition(
+        newValue.id == id,
+        "IdentifiedArray[id: \(id)] was assigned an element with id \(newValue.id)"
+      )
+      if let index = index(id: id) {
+        elements[index] = newValue
+      } else {
+        append(newValue)
+      }
+    }
+  }
+
+  /// Appends an element unless an element with the same id is already present.
+  ///
+  /// - Parameter element: The element to append.
+  /// - Returns: `true` if the element was appended; `false`, leaving the collection
+  ///   unchanged, if its id was already present.
+  /// - Complexity: Amortised O(1) on average.
+  @discardableResult
+  public mutating func append(_ element: Element) -> Bool {
+    guard Self.fits(count: elements.count + 1, capacity: slots.count) else {
+      guard !contains(id: element.id) else { return false }
+      elements.append(element)
+      rebuildTable(capacity: Self.tableCapacity(for: elements.count))
+      return true
+    }
+    guard case .vacant(let slot) = probe(for: element.id) else { return false }
+    slots[slot] = Self.entry(for: elements.count)
+    elements.append(element)
+    return true
+  }
+
+  /// Appends the elements whose ids are not yet present, in order, and reports how many
+  /// were dropped.
+  ///
+  /// Use it to add a page of results that may overlap the ones already loaded. An element
+  /// whose id repeats an earlier element of `newElements` is dropped too.
+  ///
+  /// - Parameter newElements: The elements to append.
+  /// - Returns: The number of elements dropped because their id was already present.
+  /// - Complexity: Amortised O(*m*), where *m* is the number of new elements.
+  @discardableResult
+  public mutating func append(contentsOf newElements: some Sequence<Element>) -> Int {
+    var dropped = 0
+    for element in newElements where !append(element) {
+      dropped += 1
+    }
+    return dropped
+  }
+
+  /// Removes and returns the element with the given id, if there is one.
+  ///
+  /// - Returns: The removed element, or `nil` if no element has the id.
+  /// - Complexity: O(*n*): the elements after it shift and the table is rebuilt.
+  @discardableResult
+  public mutating func remove(id: Element.ID) -> Element? {
+    guard let index = index(id: id) else { return nil }
+    let removed = elements.remove(at: index)
+    rebuildTable(capacity: slots.count)
+    return removed
+  }
+
+  /// Removes all elements.
+  ///
+  /// - Parameter keepingCapacity: Pass `true` to keep the storage for reuse, as when a
+  ///   feature refreshes a list to about the same size.
+  /// - Complexity: O(*n*).
+  public mutating func removeAll(keepingCapacity: Bool = false) {
+    elements.removeAll(keepingCapacity: keepingCapacity)
+    slots = keepingCapacity ? Array(repeating: 0, count: slots.count) : []
+  }
+
+  /// Reserves storage for at least `minimumCapacity` elements.
+  ///
+  /// Use it before appending a known number of elements. As with `Array`, calling it
+  /// before every small append defeats the geometric growth of the elements' storage.
+  ///
+  /// - Complexity: O(*n*) when the storage grows, O(1) otherwise.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    elements.reserveCapacity(minimumCapacity)
+    if !Self.fits(count: minimumCapacity, capacity: slots.count) {
+      rebuildTable(capacity: Self.tableCapacity(for: minimumCapacity))
+    }
+  }
+
+  /// Replaces the element that has the same id as `element`, keeping its position.
+  ///
+  /// - Parameter element: The new value.
+  /// - Returns: The replaced element, or `nil`, leaving the collection unchanged, if no
+  ///   element has the id.
+  /// - Complexity: O(1) on average.
+  public mutating func update(_ element: Element) -> Element? {
+    guard let index = index(id: element.id) else { return nil }
+    let old = elements[index]
+    elements[index] = element
+    return old
+  }
+
+  /// Mutates the element with the given id in place and returns what `body` returns.
+  ///
+  /// Use it to run a child reducer on one row without copying the row out and back in.
+  ///
+  /// ```swift
+  /// todos.modify(id: 1) { $0.title = "Buy oat milk" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The id of the element to mutate.
+  ///   - body: A closure that mutates the element; it must not change the element's id.
+  /// - Returns: The result of `body`, or `nil` without calling `body` if no element has
+  ///   the id.
+  /// - Precondition: `body` leaves the element's id unchanged.
+  /// - Complexity: O(1) on average, plus the cost of `body`.
+  public mutating func modify<R>(
+    id: Element.ID,
+    _ body: (inout Element) throws -> R
+  ) rethrows -> R? {
+    guard let index = index(id: id) else { return nil }
+    defer {
+      precondition(
+        elements[index].id == id,
+        "IdentifiedArray.modify(id: \(id)) changed the element's id to \(elements[index].id)"
+      )
+    }
+    return try body(&elements[index])
+  }
+}
+
+// MARK: - Hash table
+
+extension IdentifiedArray {
+  /// Where an id lives in the table, or the empty slot where it would be inserted.
+  private enum Probe {
+    case found(Int)
+    case vacant(Int)
+  }
+
+  /// Walks the probe sequence of `id` until it meets the id or an empty slot.
+  ///
+  /// The table must not be empty; the load limit guarantees an empty slot, so the walk
+  /// ends.
+  private func probe(for id: Element.ID) -> Probe {
+    let mask = slots.count - 1
+    var slot = id.hashValue & mask
+    while true {
+      let entry = slots[slot]
+      guard entry != 0 else { return .vacant(slot) }
+      let index = Int(entry) - 1
+      if elements[index].id == id { return .found(index) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Replaces the table by one of `capacity` slots that holds every element.
+  private mutating func rebuildTable(capacity: Int) {
+    slots = []  // Release the old table first, so growing never holds two tables.
+    slots = Array(repeating: 0, count: capacity)
+    for index in elements.indices {
+      let id = elements[index].id
+      guard case .vacant(let slot) = probe(for: id) else {
+        preconditionFailure("IdentifiedArray found the duplicate id \(id)")
+      }
+      slots[slot] = Self.entry(for: index)
+    }
+  }
+
+  /// The table entry that points at the element at `index`.
+  private static func entry(for index: Int) -> UInt32 {
+    guard let entry = UInt32(exactly: index + 1) else {
+      preconditionFailure("IdentifiedArray holds at most \(UInt32.max) elements")
+    }
+    return entry
+  }
+
+  /// Whether `count` elements stay within the maximum load factor of 3/4.
+  private static func fits(count: Int, capacity: Int) -> Bool {
+    count * 4 <= capacity * 3
+  }
+
+  /// The smallest power-of-two table that holds `count` elements.
+  private static func tableCapacity(for count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    var capacity = 1
+    while !fits(count: count, capacity: capacity) {
+      capacity *= 2
+    }
+    return capacity
+  }
+}
+
+// MARK: - Invariants
+
+#if DEBUG
+extension IdentifiedArray {
+  /// Stops the program if the table disagrees with the elements.
+  ///
+  /// Compiled into debug builds only, for tests.
+  func checkInvariants() {
+    precondition(slots.count & (slots.count &- 1) == 0, "Table size is not a power of two")
+    precondition(Self.fits(count: elements.count, capacity: slots.count), "Table too full")
+    let occupied = slots.count(where: { $0 != 0 })
+    precondition(occupied == elements.count, "\(occupied) slots for \(elements.count) elements")
+    for (position, element) in elements.enumerated() {
+      precondition(index(id: element.id) == position, "Lookup of \(element.id) is wrong")
+    }
+  }
+}
+#endif
+
+// MARK: - Conformances
+
+extension IdentifiedArray: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+
+  public var endIndex: Int { elements.count }
+
+  public subscript(position: Int) -> Element {
+    elements[position]
+  }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// Creates a collection from a literal whose ids are distinct.
+  ///
+  /// - Precondition: No two elements have the same id.
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, printed like an array.
+  public var description: String {
+    elements.description
+  }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Two collections are equal when they hold equal elements in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
+  }
+}
+
+extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
