@@ -1,0 +1,26 @@
+/// A reducer made of several reducers of the same state and action, run top to bottom.
+///
+/// ```swift
+/// let app = CombineReducers<AppState, AppAction, _> {
+///   Scope(state: \.counter, action: counterPath) { Counter() }
+///   Reduce { state, action in
+///     if case .counter(.increment) = action { state.totalTaps += 1 }
+///     return .none
+///   }
+/// }
+/// ```
+public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
+where Reducers.State == State, Reducers.Action == Action {
+  private let reducers: Reducers
+
+  /// Combines the reducers listed in `build`.
+  ///
+  /// - Parameter build: The reducers, in the order they run.
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    reducers = build()
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

@@ -1,0 +1,35 @@
+/// Two reducers of the same state and action, run one after the other, their effects merged.
+///
+/// You get one from ``Reducer/combined(with:)`` or from a ``ReducerBuilder`` body.
+public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
+where First.State == Second.State, First.Action == Second.Action {
+  private let first: First
+  private let second: Second
+
+  init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    let firstEffect = first.reduce(into: &state, action: action)
+    let secondEffect = second.reduce(into: &state, action: action)
+    return .merge(firstEffect, secondEffect)
+  }
+}
+
+extension Reducer {
+  /// Runs `other` after this reducer on every action and merges their effects.
+  ///
+  /// ```swift
+  /// let app = Scope(state: \.counter, action: counterPath) { Counter() }
+  ///   .combined(with: analytics)
+  /// ```
+  ///
+  /// - Parameter other: The reducer to run second.
+  /// - Returns: The combined reducer.
+  public func combined<Other: Reducer>(with other: Other) -> CombinedReducer<Self, Other>
+  where Other.State == State, Other.Action == Action {
+    CombinedReducer(self, other)
+  }
+}

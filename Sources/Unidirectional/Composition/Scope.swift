@@ -1,0 +1,39 @@
+/// Runs a child reducer on a part of the parent's state for the parent actions that carry a
+/// child action.
+///
+/// The child's effects are lifted into parent actions with the action path's `embed`.
+///
+/// ```swift
+/// struct AppState { var counter = Counter.State() }
+///
+/// let app = Scope(state: \AppState.counter, action: counterPath) {
+///   Counter()
+/// }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  private let toChildState: WritableKeyPath<ParentState, Child.State>
+  private let toChildAction: ActionPath<ParentAction, Child.Action>
+  private let child: Child
+
+  /// Scopes `child` to the state at `state` and the actions at `action`.
+  ///
+  /// - Parameters:
+  ///   - state: Where the child state lives in the parent state.
+  ///   - action: How child actions live in parent actions.
+  ///   - child: The child reducer.
+  public init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    action: ActionPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    toChildState = state
+    toChildAction = action
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
+  }
+}

@@ -1,0 +1,55 @@
+extension Effect {
+  /// Transforms the actions this effect sends.
+  ///
+  /// Composition uses this to lift a child feature's effects into its parent's action type.
+  ///
+  /// ```swift
+  /// let parentEffect = childEffect.map(AppAction.counter)
+  /// ```
+  ///
+  /// - Parameter transform: Turns each child action into a parent action.
+  /// - Returns: An effect sending the transformed actions.
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let run):
+      return Effect<NewAction>(.run(run.map(transform)))
+    case .merge(let effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      return Effect<NewAction>(
+        .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
+      )
+    case .cancel(let id):
+      return Effect<NewAction>(.cancel(id))
+    }
+  }
+}
+
+extension Effect.Run {
+  func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction>.Run {
+    let operation = self.operation
+    let mappedOperation: @MainActor @Sendable (Send<NewAction>) async throws -> Void = { send in
+      try await operation(send.map(transform))
+    }
+    var mappedHandler: (@MainActor @Sendable (any Error, Send<NewAction>) async -> Void)?
+    if let handler {
+      mappedHandler = { error, send in await handler(error, send.map(transform)) }
+    }
+    return Effect<NewAction>.Run(
+      priority: priority,
+      operation: mappedOperation,
+      handler: mappedHandler,
+      origin: origin
+    )
+  }
+}
