@@ -1,0 +1,190 @@
+import Unidirectional
+
+/// An async dependency whose every call suspends until the test answers it.
+///
+/// Stub a feature's `fetch` with one to state races as plain steps: which requests are
+/// out, which one answers first, which one fails. No timeouts, sleeps or yields: when a test
+/// store's effect calls it, the call is pending by the time `send` returns, and after
+/// ``respond(toCallAt:with:at:)`` the actions the answer caused have arrived.
+///
+/// ```swift
+/// let fetch = ControlledDependency<PageRequest, Page>()
+/// let store = TestStore(initialState: Feed.State(), reducer: Feed(fetch: { try await fetch($0) }))
+///
+/// await store.send(.appear) { $0.items = .initialLoading }
+/// #expect(fetch.pendingInputs == [PageRequest(cursor: nil)])
+/// await fetch.respond(to: PageRequest(cursor: nil), with: firstPage)
+/// await store.receive(.pageLoaded(firstPage)) { $0.items = .success(firstPage.items) }
+/// ```
+///
+/// A call whose task is cancelled throws `CancellationError` and leaves the pending list,
+/// like a well-behaved network client. Pass `ignoresCancellation: true` to model a client
+/// that answers anyway, and so test that late answers are dropped.
+public final class ControlledDependency<Input: Sendable, Output: Sendable>: Sendable {
+  private struct Call {
+    let id: Int
+    let input: Input
+    let continuation: CheckedContinuation<Output, any Error>
+    let quiescence: EffectQuiescence?
+  }
+
+  private struct Ledger {
+    var pending: [Call] = []
+    var inputs: [Input] = []
+    var cancelledInputs: [Input] = []
+    var nextID = 0
+  }
+
+  private enum CallOutcome { case cancelled, pending }
+
+  private let ledger = LockedState(Ledger())
+  private let ignoresCancellation: Bool
+  private let failureReporter: TestFailureReporter
+  private let settleTimeout: Duration
+
+  /// Creates a dependency with no calls yet.
+  ///
+  /// - Parameters:
+  ///   - ignoresCancellation: Whether a pending call keeps waiting for its answer when its
+  ///     task is cancelled.
+  ///   - failureReporter: Where answering a call that is not pending is reported.
+  ///   - settleTimeout: How long an answer waits, in real time, for the effects it woke to
+  ///     settle.
+  public init(
+    ignoresCancellation: Bool = false,
+    failureReporter: TestFailureReporter = .automatic,
+    settleTimeout: Duration = .seconds(1)
+  ) {
+    self.ignoresCancellation = ignoresCancellation
+    self.failureReporter = failureReporter
+    self.settleTimeout = settleTimeout
+  }
+
+  /// Calls the dependency: suspends until the test answers this call.
+  ///
+  /// - Parameter input: The call's argument, which the test sees in ``pendingInputs``.
+  /// - Returns: The output the test answers with.
+  /// - Throws: The error the test answers with, or `CancellationError`.
+  public func callAsFunction(_ input: Input) async throws -> Output {
+    let quiescence = EffectQuiescence.current
+    let id = ledger.withLock { ledger in
+      defer { ledger.nextID += 1 }
+      ledger.inputs.append(input)
+      return ledger.nextID
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let outcome = ledger.withLock { ledger -> CallOutcome in
+          if Task.isCancelled && !ignoresCancellation { return .cancelled }
+          ledger.pending.append(
+            Call(id: id, input: input, continuation: continuation, quiescence: quiescence)
+          )
+          quiescence?.park()
+          return .pending
+        }
+        if outcome == .cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      if !ignoresCancellation { cancelCall(id: id) }
+    }
+  }
+
+  /// The inputs of the calls still waiting for an answer, oldest first.
+  public var pendingInputs: [Input] { ledger.withLock { $0.pending.map(\.input) } }
+
+  /// The inputs of every call so far, in call order.
+  public var inputs: [Input] { ledger.withLock { $0.inputs } }
+
+  /// The inputs of the calls whose task was cancelled while they waited.
+  public var cancelledInputs: [Input] { ledger.withLock { $0.cancelledInputs } }
+
+  /// Answers the pending call at `index` (0 is the oldest), then waits until the effects
+  /// it woke have run as far as they can.
+  ///
+  /// - Parameters:
+  ///   - index: The position of the call in ``pendingInputs``.
+  ///   - result: The value to return or the error to throw.
+  ///   - location: Where a failure (no such pending call) is reported.
+  public func respond(
+    toCallAt index: Int = 0,
+    with result: Result<Output, any Error>,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async {
+    let call = ledger.withLock { ledger -> Call? in
+      guard ledger.pending.indices.contains(index) else { return nil }
+      return ledger.pending.remove(at: index)
+    }
+    guard let call else {
+      failureReporter.fail(
+        "No pending call at index \(index); \(pendingInputs.count) call(s) pending: "
+          + "\(pendingInputs).",
+        at: location
+      )
+      return
+    }
+    await resume(call, with: result)
+  }
+
+  private func resume(_ call: Call, with result: Result<Output, any Error>) async {
+    call.quiescence?.unpark()
+    call.continuation.resume(with: result)
+    await call.quiescence?.settle(timeout: settleTimeout)
+  }
+
+  private func cancelCall(id: Int) {
+    let call = ledger.withLock { ledger -> Call? in
+      guard let index = ledger.pending.firstIndex(where: { $0.id == id }) else { return nil }
+      let call = ledger.pending.remove(at: index)
+      ledger.cancelledInputs.append(call.input)
+      return call
+    }
+    guard let call else { return }
+    call.quiescence?.unpark()
+    call.continuation.resume(throwing: CancellationError())
+  }
+}
+
+extension ControlledDependency where Input: Equatable {
+  /// Answers the oldest pending call made with `input`.
+  ///
+  /// - Parameters:
+  ///   - input: The argument of the call to answer.
+  ///   - output: The value the call returns.
+  ///   - location: Where a failure (no such pending call) is reported.
+  public func respond(
+    to input: Input,
+    with output: Output,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async {
+    await respond(to: input, with: .success(output), at: location)
+  }
+
+  /// Makes the oldest pending call made with `input` throw `error`.
+  ///
+  /// - Parameters:
+  ///   - input: The argument of the call to fail.
+  ///   - error: The error the call throws.
+  ///   - location: Where a failure (no such pending call) is reported.
+  public func fail(
+    _ input: Input,
+    with error: any Error,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async {
+    await respond(to: input, with: .failure(error), at: location)
+  }
+
+  private func respond(
+    to input: Input,
+    with result: Result<Output, any Error>,
+    at location: SourceCodeLocation
+  ) async {
+    guard let index = pendingInputs.firstIndex(of: input) else {
+      failureReporter.fail(
+        "No pending call with input \(input); pending: \(pendingInputs).",
+        at: location
+      )
+      return
+    }
+    await respond(toCallAt: index, with: result, at: location)
+  }
+}

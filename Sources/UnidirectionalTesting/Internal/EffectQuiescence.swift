@@ -1,0 +1,112 @@
+import Unidirectional
+
+/// Knows when every effect of a test store has either ended or parked on something the
+/// test controls (a ``TestClock`` sleep or a ``ControlledDependency`` call).
+///
+/// That moment, quiescence, is when a test can act again without racing its effects:
+/// advancing the clock reaches every sleeper, listing pending calls lists them all, and the
+/// actions the effects sent have all arrived. Effects find their tracker through the
+/// ``current`` task-local, which the test store binds while it starts them and which their
+/// tasks inherit. Nothing here polls: every wait is resumed by the event it waits for.
+final class EffectQuiescence: Sendable {
+  @TaskLocal static var current: EffectQuiescence?
+
+  /// Why a wait ended.
+  enum WaitOutcome {
+    /// Every effect has ended or parked.
+    case quiescent
+    /// Something the waiter asked to hear about happened, such as an action arriving.
+    case nudged
+    /// The real-time limit passed first.
+    case timedOut
+  }
+
+  private struct Counts {
+    var inFlight = 0
+    var parked = 0
+    var waiters: [Int: CheckedContinuation<WaitOutcome, Never>] = [:]
+    var nextWaiterID = 0
+    var timedOut: Set<Int> = []
+
+    var isQuiescent: Bool { parked >= inFlight }
+
+    mutating func takeWaiters() -> [CheckedContinuation<WaitOutcome, Never>] {
+      defer { waiters.removeAll() }
+      return Array(waiters.values)
+    }
+  }
+
+  private let counts = LockedState(Counts())
+
+  var isQuiescent: Bool { counts.withLock { $0.isQuiescent } }
+
+  /// Records the runner's new in-flight count.
+  func setInFlight(_ count: Int) {
+    update { $0.inFlight = count }
+  }
+
+  /// An effect task is about to suspend on a test-controlled primitive.
+  func park() {
+    update { $0.parked += 1 }
+  }
+
+  /// A parked effect task is about to be resumed by the test.
+  func unpark() {
+    update { $0.parked -= 1 }
+  }
+
+  /// Wakes every waiter with ``WaitOutcome/nudged``.
+  func nudge() {
+    let waiters = counts.withLock { $0.takeWaiters() }
+    for waiter in waiters { waiter.resume(returning: .nudged) }
+  }
+
+  /// Suspends until quiescence, a ``nudge()``, or until `timeout` passes.
+  func waitForQuiescence(timeout: Duration) async -> WaitOutcome {
+    if isQuiescent { return .quiescent }
+    let id = counts.withLock { counts in
+      defer { counts.nextWaiterID += 1 }
+      return counts.nextWaiterID
+    }
+    let timer = Task {
+      try await Task.sleep(for: timeout)
+      self.timeOut(waiterID: id)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      let outcome = counts.withLock { counts -> WaitOutcome? in
+        if counts.isQuiescent { return .quiescent }
+        if counts.timedOut.remove(id) != nil { return .timedOut }
+        counts.waiters[id] = continuation
+        return nil
+      }
+      if let outcome { continuation.resume(returning: outcome) }
+    }
+  }
+
+  /// Waits until quiescence or `timeout`, ignoring nudges.
+  func settle(timeout: Duration) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while await waitForQuiescence(timeout: clock.now.duration(to: deadline)) == .nudged {}
+  }
+
+  private func update(_ change: (inout Counts) -> Void) {
+    let ready = counts.withLock { counts -> [CheckedContinuation<WaitOutcome, Never>] in
+      change(&counts)
+      return counts.isQuiescent ? counts.takeWaiters() : []
+    }
+    for waiter in ready { waiter.resume(returning: .quiescent) }
+  }
+
+  private func timeOut(waiterID id: Int) {
+    let waiter = counts.withLock { counts -> CheckedContinuation<WaitOutcome, Never>? in
+      guard let waiter = counts.waiters.removeValue(forKey: id) else {
+        counts.timedOut.insert(id)
+        return nil
+      }
+      return waiter
+    }
+    waiter?.resume(returning: .timedOut)
+  }
+}

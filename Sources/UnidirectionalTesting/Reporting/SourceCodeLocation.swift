@@ -1,0 +1,39 @@
+/// A place in a test's source, captured from the default arguments of an assertion.
+public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
+  /// The file, as `#fileID` spells it.
+  public let fileID: StaticString
+
+  /// The file, as `#filePath` spells it.
+  public let filePath: StaticString
+
+  /// The line.
+  public let line: UInt
+
+  /// The column.
+  public let column: UInt
+
+  /// Captures a location; used as a default argument it captures the caller's.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file, as `#fileID` spells it.
+  ///   - filePath: The file, as `#filePath` spells it.
+  ///   - line: The line.
+  ///   - column: The column.
+  public init(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(fileID):\(line):\(column)" }
+
+  public static func == (lhs: SourceCodeLocation, rhs: SourceCodeLocation) -> Bool {
+    lhs.description == rhs.description && "\(lhs.filePath)" == "\(rhs.filePath)"
+  }
+}

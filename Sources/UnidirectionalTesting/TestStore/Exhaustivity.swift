@@ -1,0 +1,10 @@
+/// How strictly a ``TestStore`` checks a feature.
+public enum Exhaustivity: Sendable, Equatable {
+  /// Every state change must be asserted, every action an effect sends must be received,
+  /// and every effect must have ended by ``TestStore/finish(timeout:at:)``. The default.
+  case on
+
+  /// Integration style: assertions check only what they mention, received actions that
+  /// are not asserted are skipped, and effects may outlive the test (they are cancelled).
+  case off
+}

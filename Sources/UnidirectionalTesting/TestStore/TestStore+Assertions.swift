@@ -1,0 +1,51 @@
+import Unidirectional
+
+extension TestStore {
+  /// Asserts the whole sequence of states the store went through, from the initial state,
+  /// as one value.
+  ///
+  /// This is the "exact state sequence" of a feature: a story of states that reads as the
+  /// spec.
+  ///
+  /// ```swift
+  /// store.assertStateHistory([
+  ///   .init(page: .idle),
+  ///   .init(page: .initialLoading),
+  ///   .init(page: .success([1, 2, 3])),
+  /// ])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: Every state, starting with the initial one.
+  ///   - location: Where a failure is reported; the caller by default.
+  public func assertStateHistory(
+    _ expected: [State],
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) {
+    guard expected != stateHistory else { return }
+    let diff = valueDiff(expected, stateHistory) ?? "\(stateHistory)"
+    fail(TestStoreMessages.historyMismatch(diff: diff), at: location)
+  }
+
+  func assertStep(
+    _ step: TestStep<State, Action>,
+    _ expected: ((inout State) throws -> Void)?,
+    title: String,
+    at location: SourceCodeLocation
+  ) {
+    var expectedState = exhaustivity == .on ? step.before : step.after
+    do {
+      try expected?(&expectedState)
+    } catch {
+      fail("The assertion closure after \(title) threw: \(error)", at: location)
+      return
+    }
+    guard expectedState != step.after else { return }
+    let diff = valueDiff(expectedState, step.after) ?? "\(step.after)"
+    fail(TestStoreMessages.stateMismatch(after: title, diff: diff), at: location)
+  }
+
+  func describe(_ action: Action) -> String {
+    structuralDump(action)
+  }
+}

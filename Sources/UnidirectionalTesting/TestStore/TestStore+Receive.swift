@@ -1,0 +1,131 @@
+import Unidirectional
+
+extension TestStore {
+  /// Asserts that an effect sent `expected`, and the state it produced.
+  ///
+  /// In exhaustive mode the next received action must be `expected`; otherwise earlier
+  /// actions are skipped until one matches. If it has not arrived yet, the store waits until
+  /// it does or until no effect could send it any more, bounded by `timeout`.
+  ///
+  /// ```swift
+  /// await store.send(.refresh) { $0.isLoading = true }
+  /// await store.receive(.loaded([1, 2, 3])) {
+  ///   $0.isLoading = false
+  ///   $0.items = [1, 2, 3]
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The action an effect should have sent.
+  ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - location: Where a failure is reported; the caller by default.
+  public func receive(
+    _ expected: Action,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async where Action: Equatable {
+    await receive(
+      describedAs: describe(expected),
+      matching: { $0 == expected },
+      timeout: timeout,
+      assert: update,
+      at: location
+    )
+  }
+
+  /// Asserts that an effect sent an action matching `isMatching`, and the state it
+  /// produced.
+  ///
+  /// Use it when the action is not `Equatable` or only its kind matters.
+  ///
+  /// ```swift
+  /// await store.receive({ if case .loaded = $0 { true } else { false } }) {
+  ///   $0.isLoading = false
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether a received action is the expected one.
+  ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - location: Where a failure is reported; the caller by default.
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async {
+    await receive(
+      describedAs: "an action matching the predicate",
+      matching: isMatching,
+      timeout: timeout,
+      assert: update,
+      at: location
+    )
+  }
+
+  /// Drops every received action not asserted yet, after letting effects settle.
+  ///
+  /// - Parameter location: Where a failure is reported; the caller by default.
+  public func skipReceivedActions(at location: SourceCodeLocation = SourceCodeLocation()) async {
+    _ = await waitForActivity(timeout: timeout)
+    while !receivedSteps.isEmpty { _ = removeReceivedStep(at: 0) }
+  }
+
+  private func receive(
+    describedAs expected: String,
+    matching isMatching: (Action) -> Bool,
+    timeout: Duration?,
+    assert update: ((inout State) throws -> Void)?,
+    at location: SourceCodeLocation
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var skipped: [String] = []
+    while true {
+      if let step = takeReceived(matching: isMatching, expected: expected, skipped: &skipped, at: location) {
+        assertStep(step, update, title: "receiving \(describe(step.action))", at: location)
+        return
+      }
+      if exhaustivity == .on && !skipped.isEmpty { return }
+      let outcome = await waitForActivity(timeout: clock.now.duration(to: deadline))
+      guard outcome != .nudged, receivedSteps.isEmpty else { continue }
+      fail(
+        TestStoreMessages.nothingReceived(
+          expected: expected,
+          timeout: outcome == .timedOut ? timeout : nil,
+          skipped: skipped,
+          parkedEffects: inFlightEffectCount
+        ),
+        at: location
+      )
+      return
+    }
+  }
+
+  /// Removes and returns the first received step matching `isMatching`. In exhaustive mode
+  /// a first step that does not match is a failure; otherwise it is skipped.
+  private func takeReceived(
+    matching isMatching: (Action) -> Bool,
+    expected: String,
+    skipped: inout [String],
+    at location: SourceCodeLocation
+  ) -> TestStep<State, Action>? {
+    while !receivedSteps.isEmpty {
+      let step = removeReceivedStep(at: 0)
+      if isMatching(step.action) { return step }
+      skipped.append(describe(step.action))
+      if exhaustivity == .on {
+        fail(
+          TestStoreMessages.unexpectedAction(expected: expected, received: describe(step.action)),
+          at: location
+        )
+        return nil
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,211 @@
+public import Unidirectional
+
+/// A store for tests that asserts, step by step, every state a feature goes through.
+///
+/// A test store runs the feature on the same store core and effect runner as ``Store``.
+/// It is exhaustive by default: each ``send(_:assert:at:)`` states how the state changed,
+/// each action an effect sends must be received with ``receive(_:timeout:assert:at:)``, and
+/// ``finish(timeout:at:)`` fails if an action was left unasserted or an effect still runs.
+/// Failures are reported at the caller's line with an expected-versus-actual diff, under
+/// Swift Testing and XCTest alike.
+///
+/// ```swift
+/// @Test func incrementingTwiceCountsTwo() async {
+///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///   await store.send(.increment) { $0.count = 1 }
+///   await store.send(.increment) { $0.count = 2 }
+///   store.assertStateHistory([.init(count: 0), .init(count: 1), .init(count: 2)])
+///   await store.finish()
+/// }
+/// ```
+///
+/// Tests never wait on wall-clock time. After each step the store waits until every
+/// effect has ended or parked on a ``TestClock`` or a ``ControlledDependency``, so the
+/// actions effects sent have arrived and the pending sleeps and calls are visible. The
+/// `timeout` only bounds how long a broken test waits before it fails.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks; can change between steps.
+  public var exhaustivity: Exhaustivity {
+    didSet { endOfTest.setExhaustive(exhaustivity == .on) }
+  }
+
+  /// How long, in real time, a step waits for effects before it fails.
+  public var timeout: Duration
+
+  /// Every state the store has been in: the initial state, then the state after each
+  /// action it reduced, sent or received.
+  public private(set) var stateHistory: [State]
+
+  private let core: RootStoreCore<State, Action>
+  private let quiescence = EffectQuiescence()
+  private let failureReporter: TestFailureReporter
+  private let endOfTest: EndOfTestCheck
+  private var sentStep: TestStep<State, Action>?
+  private var isSending = false
+  var receivedSteps: [TestStep<State, Action>] = []
+
+  /// Creates a test store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: The feature under test, built with its test dependencies.
+  ///   - exhaustivity: How strictly to check; ``Exhaustivity/on`` by default.
+  ///   - timeout: How long a step waits, in real time, for effects before failing.
+  ///   - failureReporter: Where failures go; the running test by default.
+  ///   - location: Where end-of-test failures are reported when ``finish(timeout:at:)``
+  ///     was never called.
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    exhaustivity: Exhaustivity = .on,
+    timeout: Duration = .seconds(1),
+    failureReporter: TestFailureReporter = .automatic,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) where R.State == State, R.Action == Action {
+    self.exhaustivity = exhaustivity
+    self.timeout = timeout
+    self.failureReporter = failureReporter
+    stateHistory = [initialState]
+    endOfTest = EndOfTestCheck(reporter: failureReporter, location: location)
+    endOfTest.setExhaustive(exhaustivity == .on)
+    core = RootStoreCore(
+      initialState: initialState,
+      reducer: reducer.reduce(into:action:),
+      issueReporter: IssueReporter { issue in
+        failureReporter.fail("An effect raised an issue: \(issue)", at: location)
+      }
+    )
+    core.didReduce = { [unowned self] action, state in self.record(action, state) }
+    core.runner.onInFlightCountChange = { [quiescence, endOfTest] count in
+      quiescence.setInFlight(count)
+      endOfTest.setInFlight(count)
+    }
+  }
+
+  deinit {
+    endOfTest.checkAtDeinit()
+  }
+
+  /// The current state.
+  public var state: State { stateHistory[stateHistory.count - 1] }
+
+  /// The number of effect tasks that have started and not yet ended.
+  public var inFlightEffectCount: Int { core.runner.inFlightCount }
+
+  /// Sends `action` and asserts the state it produced.
+  ///
+  /// In exhaustive mode, `expected` receives the state before the action and must turn it
+  /// into exactly the state after it; pass no closure when the action must not change the
+  /// state. Sending while received actions are still unasserted fails.
+  ///
+  /// ```swift
+  /// await store.send(.increment) { $0.count = 1 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - expected: Mutates the previous state into the expected one.
+  ///   - location: Where a failure is reported; the caller by default.
+  /// - Returns: The task of the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert expected: ((inout State) throws -> Void)? = nil,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async -> StoreTask {
+    checkNoUnassertedActions(before: "sending an action", at: location)
+    isSending = true
+    let task = EffectQuiescence.$current.withValue(quiescence) { core.send(action) }
+    guard let step = sentStep else { return task }
+    sentStep = nil
+    assertStep(step, expected, title: "sending \(describe(action))", at: location)
+    await settleAfterStep(at: location)
+    return task
+  }
+
+  /// Waits until every effect has ended, then checks that nothing was left unasserted.
+  ///
+  /// Fails if an effect is still running after `timeout`, or, in exhaustive mode, if an
+  /// action an effect sent was not received. Effects still running are then cancelled.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
+  ///   - location: Where a failure is reported; the caller by default.
+  public func finish(
+    timeout: Duration? = nil,
+    at location: SourceCodeLocation = SourceCodeLocation()
+  ) async {
+    endOfTest.markFinished()
+    _ = await waitForEffects(timeout: timeout ?? self.timeout)
+    if exhaustivity == .on && inFlightEffectCount > 0 {
+      fail(TestStoreMessages.stillRunning(core.runner.inFlightEffectOrigins), at: location)
+    }
+    checkNoUnassertedActions(before: "finishing", at: location)
+    core.runner.cancelAll()
+  }
+
+  // MARK: - Recording
+
+  private func record(_ action: Action, _ after: State) {
+    let step = TestStep(action: action, before: state, after: after)
+    stateHistory.append(after)
+    if isSending {
+      isSending = false
+      sentStep = step
+    } else {
+      receivedSteps.append(step)
+      endOfTest.setUnasserted(receivedSteps.map { describe($0.action) })
+      quiescence.nudge()
+    }
+  }
+
+  func removeReceivedStep(at index: Int) -> TestStep<State, Action> {
+    let step = receivedSteps.remove(at: index)
+    endOfTest.setUnasserted(receivedSteps.map { describe($0.action) })
+    return step
+  }
+
+  // MARK: - Waiting
+
+  /// Waits for quiescence or a newly received action.
+  func waitForActivity(timeout: Duration) async -> EffectQuiescence.WaitOutcome {
+    await quiescence.waitForQuiescence(timeout: timeout)
+  }
+
+  var isQuiescent: Bool { quiescence.isQuiescent }
+
+  private func waitForEffects(timeout: Duration) async -> Bool {
+    await quiescence.settle(timeout: timeout)
+    return quiescence.isQuiescent
+  }
+
+  private func settleAfterStep(at location: SourceCodeLocation) async {
+    guard exhaustivity == .on else { return }
+    guard await !waitForEffects(timeout: timeout) else { return }
+    fail(
+      TestStoreMessages.unsettled(after: timeout, origins: core.runner.inFlightEffectOrigins),
+      at: location
+    )
+  }
+
+  // MARK: - Failing
+
+  func fail(_ message: String, at location: SourceCodeLocation) {
+    failureReporter.fail(message, at: location)
+  }
+
+  private func checkNoUnassertedActions(before activity: String, at location: SourceCodeLocation) {
+    guard !receivedSteps.isEmpty else { return }
+    defer {
+      receivedSteps.removeAll()
+      endOfTest.setUnasserted([])
+    }
+    guard exhaustivity == .on else { return }
+    fail(
+      TestStoreMessages.unassertedActions(
+        receivedSteps.map { describe($0.action) }, before: activity),
+      at: location
+    )
+  }
+}
