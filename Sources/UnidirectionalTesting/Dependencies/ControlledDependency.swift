@@ -104,11 +104,26 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   /// - Parameters:
   ///   - index: The position of the call in ``pendingInputs``.
   ///   - result: The value to return or the error to throw.
-  ///   - location: Where a failure (no such pending call) is reported.
+  ///   - fileID: The caller's file, where a missing call is reported.
+  ///   - filePath: The caller's file path, where a missing call is reported.
+  ///   - line: The caller's line, where a missing call is reported.
+  ///   - column: The caller's column, where a missing call is reported.
   public func respond(
     toCallAt index: Int = 0,
     with result: Result<Output, any Error>,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await respond(toCallAt: index, with: result, at: location)
+  }
+
+  func respond(
+    toCallAt index: Int,
+    with result: Result<Output, any Error>,
+    at location: SourceCodeLocation
   ) async {
     let call = ledger.withLock { ledger -> Call? in
       guard ledger.pending.indices.contains(index) else { return nil }
@@ -150,12 +165,19 @@ extension ControlledDependency where Input: Equatable {
   /// - Parameters:
   ///   - input: The argument of the call to answer.
   ///   - output: The value the call returns.
-  ///   - location: Where a failure (no such pending call) is reported.
+  ///   - fileID: The caller's file, where a missing call is reported.
+  ///   - filePath: The caller's file path, where a missing call is reported.
+  ///   - line: The caller's line, where a missing call is reported.
+  ///   - column: The caller's column, where a missing call is reported.
   public func respond(
     to input: Input,
     with output: Output,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await respond(to: input, with: .success(output), at: location)
   }
 
@@ -164,12 +186,19 @@ extension ControlledDependency where Input: Equatable {
   /// - Parameters:
   ///   - input: The argument of the call to fail.
   ///   - error: The error the call throws.
-  ///   - location: Where a failure (no such pending call) is reported.
+  ///   - fileID: The caller's file, where a missing call is reported.
+  ///   - filePath: The caller's file path, where a missing call is reported.
+  ///   - line: The caller's line, where a missing call is reported.
+  ///   - column: The caller's column, where a missing call is reported.
   public func fail(
     _ input: Input,
     with error: any Error,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await respond(to: input, with: .failure(error), at: location)
   }
 

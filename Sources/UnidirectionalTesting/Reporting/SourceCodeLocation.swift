@@ -12,7 +12,7 @@ public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
   /// The column.
   public let column: UInt
 
-  /// Captures a location; used as a default argument it captures the caller's.
+  /// Creates a location from the caller-captured values of an assertion's parameters.
   ///
   /// - Parameters:
   ///   - fileID: The file, as `#fileID` spells it.
@@ -20,10 +20,10 @@ public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
   ///   - line: The line.
   ///   - column: The column.
   public init(
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
   ) {
     self.fileID = fileID
     self.filePath = filePath

@@ -17,11 +17,18 @@ extension TestStore {
   ///
   /// - Parameters:
   ///   - expected: Every state, starting with the initial one.
-  ///   - location: Where a failure is reported; the caller by default.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   public func assertStateHistory(
     _ expected: [State],
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard expected != stateHistory else { return }
     let diff = valueDiff(expected, stateHistory) ?? "\(stateHistory)"
     fail(TestStoreMessages.historyMismatch(diff: diff), at: location)

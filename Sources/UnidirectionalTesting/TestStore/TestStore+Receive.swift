@@ -19,13 +19,20 @@ extension TestStore {
   ///   - expected: The action an effect should have sent.
   ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
   ///   - update: Mutates the previous state into the expected one.
-  ///   - location: Where a failure is reported; the caller by default.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   public func receive(
     _ expected: Action,
     timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async where Action: Equatable {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       describedAs: describe(expected),
       matching: { $0 == expected },
@@ -50,13 +57,20 @@ extension TestStore {
   ///   - isMatching: Whether a received action is the expected one.
   ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
   ///   - update: Mutates the previous state into the expected one.
-  ///   - location: Where a failure is reported; the caller by default.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   public func receive(
     _ isMatching: (Action) -> Bool,
     timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       describedAs: "an action matching the predicate",
       matching: isMatching,
@@ -68,8 +82,15 @@ extension TestStore {
 
   /// Drops every received action not asserted yet, after letting effects settle.
   ///
-  /// - Parameter location: Where a failure is reported; the caller by default.
-  public func skipReceivedActions(at location: SourceCodeLocation = SourceCodeLocation()) async {
+  /// - Parameters:
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func skipReceivedActions(fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column) async {
     _ = await waitForActivity(timeout: timeout)
     while !receivedSteps.isEmpty { _ = removeReceivedStep(at: 0) }
   }

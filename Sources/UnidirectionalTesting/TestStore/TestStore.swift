@@ -53,16 +53,23 @@ public final class TestStore<State: Equatable, Action> {
   ///   - exhaustivity: How strictly to check; ``Exhaustivity/on`` by default.
   ///   - timeout: How long a step waits, in real time, for effects before failing.
   ///   - failureReporter: Where failures go; the running test by default.
-  ///   - location: Where end-of-test failures are reported when ``finish(timeout:at:)``
-  ///     was never called.
+  ///   - fileID: Where end-of-test failures are reported when ``finish(timeout:fileID:filePath:line:column:)``
+  ///     was never called: the caller's file.
+  ///   - filePath: The caller's file path.
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
     exhaustivity: Exhaustivity = .on,
     timeout: Duration = .seconds(1),
     failureReporter: TestFailureReporter = .automatic,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where R.State == State, R.Action == Action {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.exhaustivity = exhaustivity
     self.timeout = timeout
     self.failureReporter = failureReporter
@@ -106,14 +113,21 @@ public final class TestStore<State: Equatable, Action> {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - expected: Mutates the previous state into the expected one.
-  ///   - location: Where a failure is reported; the caller by default.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   /// - Returns: The task of the effects the action started.
   @discardableResult
   public func send(
     _ action: Action,
     assert expected: ((inout State) throws -> Void)? = nil,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> StoreTask {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkNoUnassertedActions(before: "sending an action", at: location)
     isSending = true
     let task = EffectQuiescence.$current.withValue(quiescence) { core.send(action) }
@@ -131,11 +145,18 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// - Parameters:
   ///   - timeout: How long to wait, in real time; the store's ``timeout`` by default.
-  ///   - location: Where a failure is reported; the caller by default.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   public func finish(
     timeout: Duration? = nil,
-    at location: SourceCodeLocation = SourceCodeLocation()
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     endOfTest.markFinished()
     _ = await waitForEffects(timeout: timeout ?? self.timeout)
     if exhaustivity == .on && inFlightEffectCount > 0 {
@@ -143,6 +164,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     checkNoUnassertedActions(before: "finishing", at: location)
     core.runner.cancelAll()
+    _ = await waitForEffects(timeout: timeout ?? self.timeout)
   }
 
   // MARK: - Recording

@@ -1,0 +1,180 @@
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// The test store must fail when a feature does not do what the test says, and say why.
+@MainActor
+struct TestStoreFailureTests {
+  let failures = FailureCollector()
+  let clock = TestClock()
+
+  func makeStore(exhaustivity: Exhaustivity = .on) -> TestStore<Counter.State, Counter.Action> {
+    TestStore(
+      initialState: Counter.State(),
+      reducer: Counter(clock: clock),
+      exhaustivity: exhaustivity,
+      timeout: .milliseconds(200),
+      failureReporter: failures.reporter
+    )
+  }
+
+  @Test func aWrongExpectedStateFailsWithADiffAtTheCallersLine() async {
+    let store = makeStore()
+
+    await store.send(.increment) { $0.count = 2 }; let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        State after sending .increment is not as expected. (Expected: −, Actual: +)
+
+          State(
+        −   count: 2
+        +   count: 1
+          )
+        """
+      ])
+    #expect(failures.lines == [line])
+  }
+
+  @Test func anUnassertedStateChangeFails() async {
+    let store = makeStore()
+
+    await store.send(.increment)
+
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("+   count: 1") == true)
+  }
+
+  @Test func sendingWhileAReceivedActionIsUnassertedFails() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+
+    await store.send(.increment) { $0.count = 3 }
+
+    #expect(
+      failures.messages == [
+        """
+        2 received action(s) were not asserted before sending an action:
+
+          .increment
+          .increment
+        """
+      ])
+  }
+
+  @Test func receivingTheWrongActionFailsWithBothActions() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+
+    await store.receive(.delayedIncrement)
+
+    #expect(
+      failures.messages.first
+        == """
+        Received an action that was not the expected one. (Expected: −, Actual: +)
+
+        − .delayedIncrement
+        + .increment
+        """
+    )
+  }
+
+  @Test func receivingWhenNoEffectCanSendFailsAtOnceSayingWhatArrived() async {
+    let store = makeStore()
+
+    await store.receive(.increment)
+
+    #expect(
+      failures.messages == [
+        """
+        No action arrived and no effect is running that could send one:
+
+        .increment
+
+        No action arrived.
+        """
+      ])
+  }
+
+  @Test func receivingWhileTheOnlyEffectSleepsOnTheClockSaysItIsParked() async {
+    let store = makeStore()
+    await store.send(.delayedIncrement)
+
+    await store.receive(.increment)
+
+    #expect(failures.messages.first?.hasSuffix(
+      "1 effect(s) are waiting on a TestClock or a ControlledDependency.") == true)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.increment) { $0.count = 1 }
+  }
+
+  @Test func finishingWithAnEffectStillRunningFailsNamingWhereItWasCreated() async {
+    let store = makeStore()
+    await store.send(.delayedIncrement)
+
+    await store.finish()
+
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.hasPrefix("1 effect(s) were still running at the end of the test.") == true)
+    #expect(failures.messages.first?.contains("Counter.swift:") == true)
+    #expect(store.inFlightEffectCount == 0, "finish cancels what is left")
+  }
+
+  @Test func finishingWithAnUnassertedReceivedActionFails() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+    await store.receive(.increment) { $0.count = 1 }
+
+    await store.finish()
+
+    #expect(
+      failures.messages == [
+        """
+        1 received action(s) were not asserted before finishing:
+
+          .increment
+        """
+      ])
+  }
+
+  @Test func anEffectErrorNobodyHandlesFailsTheTest() async {
+    let store = makeStore()
+
+    await store.send(.throwingEffect)
+
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("no \"catch:\" handler handled: Failure()") == true)
+  }
+
+  @Test func aStoreReleasedWithoutFinishingReportsWhatIsLeft() async {
+    do {
+      let store = makeStore()
+      await store.send(.incrementTwiceLater)
+    }
+
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.hasPrefix("2 received action(s) were not asserted before the end of the test") == true)
+  }
+
+  @Test func aWrongStateHistoryFailsWithADiffOfTheSequence() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+
+    store.assertStateHistory([Counter.State(count: 0), Counter.State(count: 2)])
+
+    #expect(failures.messages.first?.hasPrefix(
+      "The states the store went through are not the expected sequence. (Expected: −, Actual: +)") == true)
+    #expect(failures.messages.first?.contains("−     count: 2") == true)
+    #expect(failures.messages.first?.contains("+     count: 1") == true)
+  }
+
+  @Test func underSwiftTestingTheAutomaticReporterRecordsAnIssue() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+      await store.send(.increment) { $0.count = 5 }
+    } matching: { issue in
+      issue.description.contains("−   count: 5") && issue.description.contains("+   count: 1")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Unidirectional
+import UnidirectionalTesting
+import XCTest
+
+/// The test store under XCTest: the same steps, and failures go through `XCTFail`.
+final class TestStoreXCTests: XCTestCase {
+  @MainActor
+  func testAFeatureIsAssertedStepByStepUnderXCTest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.delayedIncrement)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.increment) { $0.count = 2 }
+
+    store.assertStateHistory([.init(count: 0), .init(count: 1), .init(count: 1), .init(count: 2)])
+    await store.finish()
+  }
+
+  #if !os(Linux)
+    @MainActor
+    func testAWrongStateFailsThroughXCTFail() async {
+      let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: TestClock()))
+      XCTExpectFailure("the expected count is wrong on purpose")
+      await store.send(.increment) { $0.count = 2 }
+    }
+  #endif
+}
