@@ -56,11 +56,12 @@ extension Reducer {
   ///   - action: How an element id and element action live in this reducer's actions.
   ///   - element: The element reducer.
   /// - Returns: A reducer running the element reducer, then this reducer.
-  public func forEach<Element: Reducer>(
-    _ elements: WritableKeyPath<State, IdentifiedArray<Element.State>>,
-    action: ActionPath<Action, (id: Element.State.ID, action: Element.Action)>,
-    @ReducerBuilder<Element.State, Element.Action> element: () -> Element
-  ) -> ForEachReducer<Self, Element> {
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ elements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
+    action: ActionPath<Action, (id: ElementState.ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+  ) -> ForEachReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
     ForEachReducer(parent: self, elements: elements, action: action, element: element())
   }
 }

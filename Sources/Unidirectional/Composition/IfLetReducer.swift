@@ -49,11 +49,12 @@ extension Reducer {
   ///   - action: How child actions live in this reducer's actions.
   ///   - child: The child reducer.
   /// - Returns: A reducer running the child, then this reducer.
-  public func ifLet<Child: Reducer>(
-    _ state: WritableKeyPath<State, Child.State?>,
-    action: ActionPath<Action, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-  ) -> IfLetReducer<Self, Child> {
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: ActionPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
     IfLetReducer(parent: self, state: state, action: action, child: child())
   }
 }

@@ -21,11 +21,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: Where the child state lives in the parent state.
   ///   - action: How child actions live in parent actions.
   ///   - child: The child reducer.
-  public init(
-    state: WritableKeyPath<ParentState, Child.State>,
-    action: ActionPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state: WritableKeyPath<ParentState, ChildState>,
+    action: ActionPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     toChildState = state
     toChildAction = action
     self.child = child()
