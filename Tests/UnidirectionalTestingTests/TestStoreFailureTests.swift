@@ -28,7 +28,7 @@ struct TestStoreFailureTests {
         """
         State after sending .increment is not as expected. (Expected: −, Actual: +)
 
-          State(
+          Counter.State(
         −   count: 2
         +   count: 1
           )

@@ -195,8 +195,10 @@ public final class EffectRunner<Action> {
     guard let record = records.removeValue(forKey: token) else { return }
     for id in record.ids { removeToken(token, from: id) }
     record.group.untrack(token: token)
-    onInFlightCountChange?(records.count)
+    // Leave first: a concatenation starts its next step here, so observers never see a
+    // momentary zero between two steps of one effect.
     record.group.leave()
+    onInFlightCountChange?(records.count)
   }
 
   private func cancel(id: EffectID) {

@@ -48,11 +48,11 @@ extension Reducer {
   ///
   /// ```text
   /// received action:
-  ///   Counter.Action.increment
-  ///   Counter.State(
-  /// −   count: 0
-  /// +   count: 1
-  ///   )
+  ///   .increment
+  ///     Counter.State(
+  ///   −   count: 0
+  ///   +   count: 1
+  ///     )
   /// ```
   ///
   /// - Parameters:

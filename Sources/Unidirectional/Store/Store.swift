@@ -89,7 +89,8 @@ extension Store where State: Sendable {
   ///
   /// Each iteration registers its own observer. A slow reader is never flooded: it sees the
   /// latest state, and intermediate states it missed are dropped (nothing piles up). With
-  /// no reader, nothing is stored at all.
+  /// no reader, nothing is stored at all. A reader that stops (`break`, cancellation) is
+  /// unregistered, at the latest by the next state change.
   ///
   /// ```swift
   /// for await state in store.states {
@@ -102,9 +103,16 @@ extension Store where State: Sendable {
       bufferingPolicy: .bufferingNewest(1)
     )
     continuation.yield(core.state)
-    let id = core.addStateObserver { continuation.yield($0) }
-    continuation.onTermination = { [weak core] _ in
-      Task { @MainActor in core?.removeStateObserver(id) }
+    // The observation holds the core strongly: `store.scope(…).states` keeps no child store
+    // alive, yet the parent must still drop the observer when the reader stops. The cycle
+    // this makes (core → observer → core) ends when the observer is removed: at the first
+    // change after the reader stopped, or when the termination task runs, whichever is first.
+    let observation = StateObservation(core: core)
+    observation.id = core.addStateObserver { state in
+      if case .terminated = continuation.yield(state) { observation.end() }
+    }
+    continuation.onTermination = { _ in
+      Task { @MainActor in observation.end() }
     }
     return stream
   }

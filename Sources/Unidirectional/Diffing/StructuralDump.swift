@@ -1,0 +1,398 @@
+/// Renders a value as indented, deterministic text that shows its whole structure, one field
+/// per line.
+///
+/// Use it when a value has to be read by a person: in a failure message, in a log, or as the
+/// input of ``lineDiff(_:_:)``, which is how ``valueDiff(_:_:)`` shows what changed between
+/// two states. The same value always gives the same text, so two dumps can be compared line by
+/// line.
+///
+/// ```swift
+/// enum Status { case idle, loaded(value: Int) }
+/// struct Counter {
+///   var count = 1
+///   var name = "Blob"
+///   var tags = ["a", "b"]
+///   var status = Status.loaded(value: 3)
+///   var next: Int? = nil
+/// }
+/// print(structuralDump(Counter()))
+/// ```
+///
+/// ```text
+/// Counter(
+///   count: 1,
+///   name: "Blob",
+///   tags: [
+///     [0]: "a",
+///     [1]: "b"
+///   ],
+///   status: .loaded(
+///     value: 3
+///   ),
+///   next: nil
+/// )
+/// ```
+///
+/// The value is walked with `Mirror`, and each kind of value reads as follows:
+///
+/// - Structs and classes print `TypeName(` with their fields and `)`, or `TypeName()` when they
+///   have no fields. A class's inherited fields come first. An object that contains itself
+///   prints `TypeName(↩︎)` where the cycle closes. Type names keep their generic arguments:
+///   `Box<Int>(`.
+/// - Enum cases print `.caseName`. Payloads follow in parentheses with their labels, one per
+///   line; unlabelled payload values print without a label. A single unlabelled payload that
+///   fits on one line stays on the case's line: `.success(42)`. A payload-less case of an enum
+///   that customises its description prints that description.
+/// - Optionals print the wrapped value or `nil`.
+/// - Arrays and other collections print `[0]: element` lines inside `[` and `]`; dictionaries
+///   print `key: value` lines ordered by the dumps of their keys; sets print their elements
+///   ordered by their dumps. Empty ones print `[]`, or `[:]` for a dictionary.
+/// - Tuples print `(` with `label: value` lines and `)`; an unlabelled element is labelled by
+///   its position: `_0`, `_1`.
+/// - Strings print as quoted Swift literals with escapes (`"a\"b\n"`). A string with more than
+///   one line of text prints as a `"""` literal with one line of text per line.
+/// - Numbers, `Bool`, `Character` and `Duration` print as Swift literals: `42`, `0.5`, `.nan`,
+///   `true`, `"x"`, `.milliseconds(1500)`. Numbers, strings, `nil` and payload-less enum cases
+///   always print on one line.
+///
+/// - Parameter value: The value to render.
+/// - Returns: The dump, without a trailing newline.
+/// - Complexity: O(*n* log *n*), where *n* is the number of values reachable from `value`; the
+///   logarithm comes from ordering the elements of dictionaries and sets.
+public func structuralDump(_ value: Any) -> String {
+  var writer = DumpWriter()
+  writer.write(value)
+  return writer.output
+}
+
+/// Appends the dump of a value to one growing buffer, tracking indentation and the objects on
+/// the path from the root so that reference cycles end.
+private struct DumpWriter {
+  private(set) var output = ""
+  private var indentation = ""
+  private var ancestors: Set<ObjectIdentifier> = []
+  /// Names already looked up, because the runtime builds a type's name anew on each request.
+  private var typeNames: [ObjectIdentifier: String] = [:]
+
+  init() {}
+
+  /// A writer for a value that will be placed one level deeper than `parent`'s current line.
+  private init(nestedIn parent: DumpWriter) {
+    indentation = parent.indentation + "  "
+    ancestors = parent.ancestors
+    typeNames = parent.typeNames
+  }
+
+  mutating func write(_ value: Any) {
+    switch Shape(of: value) {
+    case .scalar(let text):
+      output += text
+    case .multilineString(let string):
+      writeMultilineString(string)
+    case .structure(let value, let mirror):
+      writeStructure(of: value, mirror)
+    }
+  }
+
+  private mutating func writeStructure(of value: Any, _ mirror: Mirror) {
+    switch mirror.displayStyle {
+    case .enum:
+      writeEnumCase(of: value, mirror)
+    case .collection:
+      writeBlock(open: "[", close: "]", empty: "[]", mirror.children.enumerated()) {
+        $0.output += "[\($1.offset)]: "
+        $0.write($1.element.value)
+      }
+    case .set:
+      let elements = mirror.children.map { nestedDump(of: $0.value) }.sorted()
+      writeBlock(open: "[", close: "]", empty: "[]", elements) { $0.output += $1 }
+    case .dictionary:
+      writeDictionary(mirror)
+    case .tuple:
+      let elements = mirror.children.lazy.map { element in
+        (label: element.label.map(tupleLabel), value: element.value)
+      }
+      writeFields(open: "(", close: ")", elements)
+    case .class:
+      writeObject(value, mirror)
+    default:
+      let name = typeName(of: value)
+      writeFields(open: name + "(", close: ")", mirror.children)
+    }
+  }
+
+  private mutating func writeEnumCase(of value: Any, _ mirror: Mirror) {
+    guard let payload = mirror.children.first, let name = payload.label else {
+      output += String(describing: value)
+      return
+    }
+    output += "." + name
+    let payloadMirror = Mirror(reflecting: payload.value)
+    if payloadMirror.displayStyle == .tuple {
+      let values = payloadMirror.children.lazy.map { child in
+        (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: child.value)
+      }
+      writeFields(open: "(", close: ")", values)
+    } else if case .scalar(let text) = Shape(of: payload.value) {
+      output += "(\(text))"
+    } else {
+      writeFields(open: "(", close: ")", CollectionOfOne((label: nil, value: payload.value)))
+    }
+  }
+
+  private mutating func writeDictionary(_ mirror: Mirror) {
+    let entries = mirror.children.compactMap { entry -> (key: String, value: Any)? in
+      let parts = Array(Mirror(reflecting: entry.value).children)
+      guard parts.count == 2 else { return nil }
+      return (nestedDump(of: parts[0].value), parts[1].value)
+    }
+    let sorted = entries.sorted { $0.key < $1.key }
+    writeBlock(open: "[", close: "]", empty: "[:]", sorted) {
+      $0.output += $1.key + ": "
+      $0.write($1.value)
+    }
+  }
+
+  private mutating func writeObject(_ object: Any, _ mirror: Mirror) {
+    let name = typeName(of: object)
+    let identifier = ObjectIdentifier(object as AnyObject)
+    guard ancestors.insert(identifier).inserted else {
+      output += name + "(↩︎)"
+      return
+    }
+    let ancestry = sequence(first: mirror, next: \.superclassMirror).reversed()
+    writeFields(open: name + "(", close: ")", ancestry.lazy.flatMap(\.children))
+    ancestors.remove(identifier)
+  }
+
+  /// Writes `label: value` lines, or just the value for a field without a label.
+  private mutating func writeFields(
+    open: String,
+    close: String,
+    _ fields: some Sequence<Mirror.Child>
+  ) {
+    writeBlock(open: open, close: close, empty: open + close, fields) { writer, field in
+      if let label = field.label {
+        writer.output += label + ": "
+      }
+      writer.write(field.value)
+    }
+  }
+
+  /// Writes `open`, one indented line per item separated by commas, and `close` on a line of
+  /// its own; or `empty` when there are no items.
+  private mutating func writeBlock<Items: Sequence>(
+    open: String,
+    close: String,
+    empty: String,
+    _ items: Items,
+    writeItem: (inout DumpWriter, Items.Element) -> Void
+  ) {
+    let outerIndentation = indentation
+    indentation += "  "
+    var isEmpty = true
+    for item in items {
+      output += isEmpty ? open : ","
+      isEmpty = false
+      startLine()
+      writeItem(&self, item)
+    }
+    indentation = outerIndentation
+    if isEmpty {
+      output += empty
+    } else {
+      startLine()
+      output += close
+    }
+  }
+
+  private mutating func writeMultilineString(_ string: String) {
+    output += "\"\"\""
+    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty {
+        output += "\n"
+      } else {
+        startLine()
+        appendEscaped(line, insideMultilineLiteral: true, to: &output)
+      }
+    }
+    startLine()
+    output += "\"\"\""
+  }
+
+  /// The type's name with the types it is nested in and its generic arguments, without
+  /// module names: `Counter.State`, `Page<Item, Int>`.
+  private mutating func typeName(of value: Any) -> String {
+    let type = type(of: value)
+    if let name = typeNames[ObjectIdentifier(type)] {
+      return name
+    }
+    let name = Self.withoutModules(String(reflecting: type))
+    typeNames[ObjectIdentifier(type)] = name
+    return name
+  }
+
+  /// Drops module prefixes and the runtime's private-context markers from a reflected
+  /// type name: `App.(Loader in _3F2A).State` becomes `Loader.State`.
+  static func withoutModules(_ reflected: String) -> String {
+    let unscoped = reflected
+      .replacing(/\(unknown context at \$[0-9a-f]+\)\./, with: "")
+      .replacing(/\((\w+) in _[0-9A-F]+\)/) { $0.output.1 }
+    return unscoped.replacing(/[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+/) { match in
+      let components = match.output.split(separator: ".")
+      return components.dropFirst().joined(separator: ".")
+    }
+  }
+
+  private mutating func startLine() {
+    output += "\n"
+    output += indentation
+  }
+
+  /// The dump of a value that goes one level deeper than the current line, such as a
+  /// dictionary key or a set element, which must be sorted before it is written.
+  private func nestedDump(of value: Any) -> String {
+    var writer = DumpWriter(nestedIn: self)
+    writer.write(value)
+    return writer.output
+  }
+}
+
+/// How a value is written: as one line of text, as a multi-line string literal, or field by
+/// field. Optionals are looked through, so `nil` is a scalar and a wrapped value has the shape
+/// of that value.
+private enum Shape {
+  case scalar(String)
+  case multilineString(String)
+  case structure(Any, Mirror)
+
+  init(of value: Any) {
+    switch value {
+    case let string as String:
+      self = Shape(string: string)
+    case let integer as Int:  // The most common scalar, printed without the cost of a `Mirror`.
+      self = .scalar(String(integer))
+    case let substring as Substring:
+      self = Shape(string: String(substring))
+    case let duration as Duration:
+      self = .scalar(durationLiteral(duration))
+    default:
+      self = Shape(of: value, Mirror(reflecting: value))
+    }
+  }
+
+  private init(string: String) {
+    self = spansLines(string) ? .multilineString(string) : .scalar(quoted(string))
+  }
+
+  private init(of value: Any, _ mirror: Mirror) {
+    switch mirror.displayStyle {
+    case .optional:
+      self = mirror.children.first.map { Shape(of: $0.value) } ?? .scalar("nil")
+    case .enum where mirror.children.isEmpty:
+      self = .scalar(caseName(of: value))
+    case nil where mirror.children.isEmpty:
+      self = .scalar(literal(for: value) ?? String(describing: value))
+    default:
+      self = .structure(value, mirror)
+    }
+  }
+}
+
+private func literal(for value: Any) -> String? {
+  switch value {
+  case let integer as any BinaryInteger: String(describing: integer)
+  case let bool as Bool: String(bool)
+  case let number as any BinaryFloatingPoint: floatingPointLiteral(number)
+  case let character as Character: quoted(String(character))
+  case let scalar as Unicode.Scalar: quoted(String(scalar))
+  default: nil
+  }
+}
+
+private func floatingPointLiteral(_ number: some BinaryFloatingPoint) -> String {
+  if number.isNaN {
+    return ".nan"
+  }
+  if number.isInfinite {
+    return number < 0 ? "-.infinity" : ".infinity"
+  }
+  return String(describing: number)
+}
+
+/// The shortest exact `Duration` literal: whole seconds, then milliseconds, microseconds or
+/// nanoseconds, falling back to seconds plus attoseconds.
+private func durationLiteral(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  if attoseconds == 0 {
+    return ".seconds(\(seconds))"
+  }
+  let units: [(name: String, attoseconds: Int64)] = [
+    ("milliseconds", 1_000_000_000_000_000),
+    ("microseconds", 1_000_000_000_000),
+    ("nanoseconds", 1_000_000_000),
+  ]
+  for unit in units where attoseconds % unit.attoseconds == 0 {
+    let perSecond = 1_000_000_000_000_000_000 / unit.attoseconds
+    let (whole, overflowed) = seconds.multipliedReportingOverflow(by: perSecond)
+    let (total, overflowedSum) = whole.addingReportingOverflow(attoseconds / unit.attoseconds)
+    if !overflowed && !overflowedSum {
+      return ".\(unit.name)(\(total))"
+    }
+  }
+  return ".seconds(\(seconds)) + .attoseconds(\(attoseconds))"
+}
+
+/// `.caseName`, or the description of an enum that customises it, because the runtime only
+/// reveals the case name through the default description.
+private func caseName(of value: Any) -> String {
+  let description = String(describing: value)
+  let isCustomised = value is any CustomStringConvertible
+    || value is any CustomDebugStringConvertible
+    || value is any TextOutputStreamable
+  return isCustomised ? description : "." + description
+}
+
+/// `_0` for the tuple position that `Mirror` labels `.0`; other labels unchanged.
+private func tupleLabel(_ label: String) -> String {
+  label.hasPrefix(".") ? "_" + label.dropFirst() : label
+}
+
+private func quoted(_ string: String) -> String {
+  var literal = "\""
+  appendEscaped(string, insideMultilineLiteral: false, to: &literal)
+  literal += "\""
+  return literal
+}
+
+/// Appends `text` escaped for a string literal. Inside a `"""` literal, quotes are escaped only
+/// where three would otherwise close the literal.
+private func appendEscaped(
+  _ text: some StringProtocol,
+  insideMultilineLiteral: Bool,
+  to output: inout String
+) {
+  var quoteRun = 0
+  for scalar in text.unicodeScalars {
+    quoteRun = scalar == "\"" ? quoteRun + 1 : 0
+    switch scalar {
+    case "\\": output += "\\\\"
+    case "\"" where !insideMultilineLiteral || quoteRun == 3:
+      output += "\\\""
+      quoteRun = 0
+    case "\n": output += "\\n"
+    case "\r": output += "\\r"
+    case "\t": output += "\\t"
+    case "\0": output += "\\0"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default: output.unicodeScalars.append(scalar)
+    }
+  }
+}
+
+/// Whether the string holds a line break followed by more text, so it reads best as a
+/// multi-line literal.
+private func spansLines(_ string: String) -> Bool {
+  string.dropLast().contains("\n")
+}

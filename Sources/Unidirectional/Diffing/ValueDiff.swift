@@ -1,0 +1,65 @@
+/// Shows how two values differ as a line diff of their structural dumps, or returns `nil` when
+/// the dumps are equal.
+///
+/// Use it wherever a person must see what changed between two states: a test failure that
+/// compares an expected state with the actual one, or a log of the state change each action
+/// caused. It needs no `Equatable` conformance: two values whose dumps are equal count as
+/// equal. The dumps come from ``structuralDump(_:)`` and the diff reads like
+/// ``lineDiff(_:_:)``, with one difference: a collection element whose position moved is not a
+/// change, so inserting or removing an element shows only that element, and unchanged lines
+/// show the actual positions.
+///
+/// ```swift
+/// struct Counter {
+///   var count: Int
+///   var tags: [String]
+/// }
+/// let expected = Counter(count: 1, tags: ["a", "b", "c", "d"])
+/// let actual = Counter(count: 2, tags: ["a", "x", "b", "c", "d"])
+/// print(valueDiff(expected, actual) ?? "no change")
+/// ```
+///
+/// ```text
+///   Counter(
+/// −   count: 1,
+/// +   count: 2,
+///     tags: [
+///       [0]: "a",
+/// +     [1]: "x",
+///       [2]: "b",
+///       [3]: "c",
+///   … (3 unchanged)
+/// ```
+///
+/// - Parameters:
+///   - expected: The value whose lines are prefixed with `−`.
+///   - actual: The value whose lines are prefixed with `+`.
+/// - Returns: The diff of the two dumps, or `nil` when they are equal.
+/// - Complexity: The cost of dumping both values plus that of ``lineDiff(_:_:)`` on the dumps.
+public func valueDiff<Value>(_ expected: Value, _ actual: Value) -> String? {
+  lineDiff(
+    structuralDump(expected),
+    structuralDump(actual),
+    pairingLinesBy: PositionlessLine.init
+  )
+}
+
+/// A dump line without the position label of a collection element, so that `[3]: "c"` pairs
+/// with `[2]: "c"` when an element was inserted before it. (A line of a multi-line string that
+/// happens to start like a label is paired the same way.)
+private struct PositionlessLine: Hashable {
+  let indentation: Substring
+  let content: Substring
+
+  init(_ line: Substring) {
+    let bytes = line.utf8
+    let contentStart = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+    indentation = line[..<contentStart]
+    let content = bytes[contentStart...]
+    let digits = content.dropFirst().prefix { UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 }
+    let afterDigits = content.dropFirst(1 + digits.count)
+    let hasLabel = content.first == UInt8(ascii: "[") && !digits.isEmpty
+      && afterDigits.starts(with: "]: ".utf8)
+    self.content = Substring(hasLabel ? afterDigits.dropFirst(3) : content)
+  }
+}

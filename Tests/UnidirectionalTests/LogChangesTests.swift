@@ -1,0 +1,117 @@
+import Testing
+import Unidirectional
+
+@MainActor
+struct LogChangesTests {
+  struct Counter: Reducer {
+    struct State: Equatable {
+      var count = 0
+      var title = "Taps"
+    }
+
+    enum Action: Equatable, Sendable {
+      case increment
+      case rename(to: String)
+      case refresh
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .rename(let title):
+        state.title = title
+        return .none
+      case .refresh:
+        return .send(.increment)
+      }
+    }
+  }
+
+  @Test func anActionThatChangesTheStateLogsTheActionAndTheStateDiff() {
+    // Given
+    let log = Journal<String>()
+    var state = Counter.State()
+
+    // When
+    _ = Counter().logChanges(to: log.append).reduce(into: &state, action: .increment)
+
+    // Then
+    #expect(
+      log.entries == [
+        """
+        received action:
+          .increment
+            LogChangesTests.Counter.State(
+          −   count: 0,
+          +   count: 1,
+              title: "Taps"
+            )
+        """
+      ]
+    )
+    #expect(state == Counter.State(count: 1))
+  }
+
+  @Test func anActionThatChangesNothingLogsNoStateChange() {
+    // Given
+    let log = Journal<String>()
+    var state = Counter.State()
+
+    // When
+    let effect = Counter().logChanges(to: log.append).reduce(into: &state, action: .refresh)
+
+    // Then
+    #expect(
+      log.entries == [
+        """
+        received action:
+          .refresh
+          (no state change)
+        """
+      ]
+    )
+    #expect(!effect.isNone)
+  }
+
+  @Test func anActionWithAPayloadLogsItsPayloadAfterThePrefix() {
+    // Given
+    let log = Journal<String>()
+    var state = Counter.State()
+
+    // When
+    _ = Counter().logChanges(prefix: "[counter] ", to: log.append)
+      .reduce(into: &state, action: .rename(to: "Clicks"))
+
+    // Then
+    #expect(
+      log.entries == [
+        """
+        [counter] received action:
+          .rename(
+            to: "Clicks"
+          )
+            LogChangesTests.Counter.State(
+              count: 0,
+          −   title: "Taps"
+          +   title: "Clicks"
+            )
+        """
+      ]
+    )
+  }
+
+  @Test func aStoreLogsEveryActionItReducesIncludingTheOnesEffectsSend() {
+    // Given
+    let log = Journal<String>()
+    let store = Store(initialState: Counter.State(), reducer: Counter().logChanges(to: log.append))
+
+    // When
+    store.send(.refresh)
+
+    // Then
+    #expect(log.entries.map { $0.split(separator: "\n")[1] } == ["  .refresh", "  .increment"])
+    #expect(store.state.count == 1)
+  }
+}
