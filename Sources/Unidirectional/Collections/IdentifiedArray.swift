@@ -319,10 +319,15 @@ extension IdentifiedArray {
 // MARK: - Conformances
 
 extension IdentifiedArray: RandomAccessCollection {
+  /// The position of the first element: always 0.
   public var startIndex: Int { 0 }
 
+  /// The position one past the last element.
   public var endIndex: Int { elements.count }
 
+  /// The element at `position`.
+  ///
+  /// - Complexity: O(1).
   public subscript(position: Int) -> Element {
     elements[position]
   }
@@ -352,6 +357,7 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(elements)
   }

@@ -20,6 +20,7 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers = build()
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }

@@ -11,6 +11,7 @@ where First.State == Second.State, First.Action == Second.Action {
     self.second = second
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)

@@ -21,6 +21,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     self.element = element
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     return .merge(elementEffect, parent.reduce(into: &state, action: action))

@@ -19,6 +19,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     return .merge(childEffect, parent.reduce(into: &state, action: action))

@@ -31,6 +31,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)

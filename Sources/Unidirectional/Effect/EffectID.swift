@@ -12,6 +12,7 @@ public struct EffectID: Hashable, CustomStringConvertible {
     base = AnyHashable(id)
   }
 
+  /// The wrapped identifier, as `String(describing:)` prints it.
   public var description: String { String(describing: base) }
 }
 

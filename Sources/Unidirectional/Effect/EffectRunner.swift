@@ -156,7 +156,7 @@ public final class EffectRunner<Action> {
       guard let self, self.records[token]?.isCancelled == false else { return }
       self.deliver(action)
     }
-    let task = Task.immediate(priority: run.priority) { @MainActor [weak self] in
+    let task = Self.startOnMainActor(priority: run.priority) { [weak self] in
       do {
         try await run.operation(send)
       } catch {
@@ -167,6 +167,20 @@ public final class EffectRunner<Action> {
     guard records[token] != nil else { return }
     records[token]?.task = task
     if records[token]?.isCancelled == true { task.cancel() }
+  }
+
+  /// Starts `body` on the main actor. Where the runtime can (Linux, and Apple platforms
+  /// from their 26 releases), the body runs synchronously until it first suspends, so an
+  /// effect that sends at once costs no trip through the main queue; elsewhere it starts on
+  /// the main queue's next turn.
+  private static func startOnMainActor(
+    priority: TaskPriority?,
+    _ body: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return Task.immediate(priority: priority) { @MainActor in await body() }
+    }
+    return Task(priority: priority) { @MainActor in await body() }
   }
 
   private func handle(

@@ -21,5 +21,6 @@ public struct RuntimeIssue: Sendable, Equatable, CustomStringConvertible {
     self.line = line
   }
 
+  /// `File.swift:12: message`.
   public var description: String { "\(fileID):\(line): \(message)" }
 }

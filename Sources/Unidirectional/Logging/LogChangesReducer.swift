@@ -13,6 +13,7 @@ public struct LogChangesReducer<Base: Reducer>: Reducer {
     self.log = log
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
     let effect = base.reduce(into: &state, action: action)

@@ -26,6 +26,7 @@ public struct Reduce<State, Action>: Reducer {
     self.body = reducer.reduce(into:action:)
   }
 
+  /// Runs the composed reducers for `action`; see the type's documentation for the order.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)
   }

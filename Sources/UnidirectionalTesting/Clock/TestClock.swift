@@ -46,14 +46,17 @@ public final class TestClock: Clock, Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -85,13 +88,23 @@ public final class TestClock: Clock, Sendable {
     self.settleTimeout = settleTimeout
   }
 
+  /// The current virtual time; it moves only in `advance(by:)` and `run()`.
   public var now: Instant { timeline.withLock { $0.now } }
 
+  /// Zero: virtual time has no granularity.
   public var minimumResolution: Duration { .zero }
 
   /// The number of tasks sleeping on this clock.
   public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
 
+  /// Suspends until the test advances the clock to `deadline`.
+  ///
+  /// Under a test store, the sleeping effect counts as parked, so the store knows it waits
+  /// for the test. Throws `CancellationError` if the task is cancelled first.
+  ///
+  /// - Parameters:
+  ///   - deadline: When to wake.
+  ///   - tolerance: Ignored: virtual time is exact.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let quiescence = EffectQuiescence.current
     let id = timeline.withLock { timeline in

@@ -125,14 +125,32 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
     with result: Result<Output, any Error>,
     at location: SourceCodeLocation
   ) async {
-    let call = ledger.withLock { ledger -> Call? in
-      guard ledger.pending.indices.contains(index) else { return nil }
-      return ledger.pending.remove(at: index)
+    await respond(
+      toFirstCallWhere: { position, _ in position == index },
+      describedAs: "at index \(index)",
+      with: result,
+      at: location
+    )
+  }
+
+  /// Takes the first pending call that `isChosen` picks, in one step under the lock, and
+  /// answers it; reports a failure when there is none.
+  func respond(
+    toFirstCallWhere isChosen: (Int, Input) -> Bool,
+    describedAs description: String,
+    with result: Result<Output, any Error>,
+    at location: SourceCodeLocation
+  ) async {
+    let taken = ledger.withLock { ledger -> (call: Call?, pending: [Input]) in
+      let pending = ledger.pending.map(\.input)
+      guard let index = pending.indices.first(where: { isChosen($0, pending[$0]) }) else {
+        return (nil, pending)
+      }
+      return (ledger.pending.remove(at: index), pending)
     }
-    guard let call else {
+    guard let call = taken.call else {
       failureReporter.fail(
-        "No pending call at index \(index); \(pendingInputs.count) call(s) pending: "
-          + "\(pendingInputs).",
+        "No pending call \(description); pending: \(taken.pending).",
         at: location
       )
       return
@@ -207,13 +225,11 @@ extension ControlledDependency where Input: Equatable {
     with result: Result<Output, any Error>,
     at location: SourceCodeLocation
   ) async {
-    guard let index = pendingInputs.firstIndex(of: input) else {
-      failureReporter.fail(
-        "No pending call with input \(input); pending: \(pendingInputs).",
-        at: location
-      )
-      return
-    }
-    await respond(toCallAt: index, with: result, at: location)
+    await respond(
+      toFirstCallWhere: { _, pendingInput in pendingInput == input },
+      describedAs: "with input \(input)",
+      with: result,
+      at: location
+    )
   }
 }

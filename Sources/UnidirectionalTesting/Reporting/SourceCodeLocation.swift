@@ -31,8 +31,10 @@ public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
     self.column = column
   }
 
+  /// `File.swift:12:5`.
   public var description: String { "\(fileID):\(line):\(column)" }
 
+  /// Whether both name the same file, line and column.
   public static func == (lhs: SourceCodeLocation, rhs: SourceCodeLocation) -> Bool {
     lhs.description == rhs.description && "\(lhs.filePath)" == "\(rhs.filePath)"
   }

@@ -16,5 +16,6 @@ public struct TestFailure: Sendable, Equatable, CustomStringConvertible {
     self.location = location
   }
 
+  /// `File.swift:12:5: message`.
   public var description: String { "\(location): \(message)" }
 }
