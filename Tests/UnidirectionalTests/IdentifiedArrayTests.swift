@@ -154,14 +154,14 @@ struct IdentifiedArrayTests {
     var items = IdentifiedArray<Item>()
 
     // When
-    for id in 0..<100_000 {
+    for id in 0..<20_000 {
       items.append(Item(id))
     }
 
     // Then
-    #expect(items.count == 100_000)
-    #expect((0..<100_000).allSatisfy { items.index(id: $0) == $0 })
-    #expect(items.index(id: 100_000) == nil)
+    #expect(items.count == 20_000)
+    #expect((0..<20_000).allSatisfy { items.index(id: $0) == $0 })
+    #expect(items.index(id: 20_000) == nil)
     #expect(items.index(id: -1) == nil)
     items.checkInvariants()
   }

@@ -84,7 +84,7 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameter settleTimeout: How long ``advance(by:)`` waits, in real time, for woken
   ///   effects to settle before moving on.
-  public init(settleTimeout: Duration = .seconds(1)) {
+  public init(settleTimeout: Duration = .seconds(5)) {
     self.settleTimeout = settleTimeout
   }
 

@@ -53,7 +53,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   public init(
     ignoresCancellation: Bool = false,
     failureReporter: TestFailureReporter = .automatic,
-    settleTimeout: Duration = .seconds(1)
+    settleTimeout: Duration = .seconds(5)
   ) {
     self.ignoresCancellation = ignoresCancellation
     self.failureReporter = failureReporter

@@ -62,7 +62,7 @@ public final class TestStore<State: Equatable, Action> {
     initialState: State,
     reducer: R,
     exhaustivity: Exhaustivity = .on,
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     failureReporter: TestFailureReporter = .automatic,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
