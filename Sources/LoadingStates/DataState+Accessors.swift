@@ -1,0 +1,67 @@
+extension DataState {
+  /// The value on screen, in every case that holds one; otherwise `nil`.
+  ///
+  /// Non-nil for ``success(_:)``, ``reLoading(_:)`` and ``reLoadingFailure(_:_:)``: a reload,
+  /// and a failed reload, keep showing what was loaded before.
+  ///
+  /// ```swift
+  /// if let user = state.value { ProfileView(user) }
+  /// ```
+  public var value: Value? {
+    switch self {
+    case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _): value
+    case .idle, .initialLoading, .retryLoading, .loadingFailure: nil
+    }
+  }
+
+  /// The error on screen, in every case that holds one; otherwise `nil`.
+  ///
+  /// Non-nil for ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)`` and also
+  /// ``retryLoading(_:)``, which keeps showing the error it is retrying.
+  ///
+  /// ```swift
+  /// if let error = state.error { ErrorRow(error, retrying: state.isLoading) }
+  /// ```
+  public var error: Failure? {
+    switch self {
+    case .retryLoading(let error), .loadingFailure(let error), .reLoadingFailure(_, let error):
+      error
+    case .idle, .initialLoading, .reLoading, .success: nil
+    }
+  }
+
+  /// Whether a load is in flight: ``initialLoading``, ``reLoading(_:)`` or
+  /// ``retryLoading(_:)``.
+  ///
+  /// ```swift
+  /// guard !state.isLoading else { return }   // one request at a time
+  /// ```
+  public var isLoading: Bool {
+    switch self {
+    case .initialLoading, .reLoading, .retryLoading: true
+    case .idle, .success, .loadingFailure, .reLoadingFailure: false
+    }
+  }
+
+  /// Whether the very first load is in flight with nothing to show: only ``initialLoading``.
+  ///
+  /// Use it for the full-screen spinner. It is `false` for ``retryLoading(_:)``, which
+  /// still shows the error being retried, and for ``reLoading(_:)``, which shows the value
+  /// (and whose spinner is the pull-to-refresh control's), so the screen never shows two
+  /// spinners at once.
+  ///
+  /// ```swift
+  /// if state.isInitialLoading { ProgressView() }
+  /// ```
+  public var isInitialLoading: Bool {
+    if case .initialLoading = self { true } else { false }
+  }
+
+  /// Whether the state holds an error: exactly when ``error`` is non-nil.
+  ///
+  /// That includes ``retryLoading(_:)``: a retry in flight still shows the failure it is
+  /// retrying, so the state is both loading and failed.
+  public var isFailure: Bool {
+    error != nil
+  }
+}

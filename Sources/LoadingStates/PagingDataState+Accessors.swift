@@ -1,0 +1,88 @@
+extension PagingDataState {
+  /// The rows on screen, in every case that holds them; otherwise `nil`.
+  ///
+  /// Non-nil for ``success(_:)``, ``reLoading(_:)``, ``reLoadingFailure(_:_:)``,
+  /// ``paging(_:)`` and ``pagingFailure(_:_:)``: reloading, paging and failing at either
+  /// keep showing what was loaded before.
+  ///
+  /// ```swift
+  /// let rows = state.value ?? []
+  /// ```
+  public var value: Value? {
+    switch self {
+    case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _),
+      .paging(let value), .pagingFailure(let value, _):
+      value
+    case .idle, .initialLoading, .retryLoading, .loadingFailure: nil
+    }
+  }
+
+  /// The error on screen, in every case that holds one; otherwise `nil`.
+  ///
+  /// Non-nil for ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)``,
+  /// ``pagingFailure(_:_:)`` and also ``retryLoading(_:)``, which keeps showing the error it
+  /// is retrying.
+  public var error: Failure? {
+    switch self {
+    case .retryLoading(let error), .loadingFailure(let error), .reLoadingFailure(_, let error),
+      .pagingFailure(_, let error):
+      error
+    case .idle, .initialLoading, .reLoading, .success, .paging: nil
+    }
+  }
+
+  /// Whether any request is in flight: ``initialLoading``, ``reLoading(_:)``,
+  /// ``retryLoading(_:)`` or ``paging(_:)``.
+  ///
+  /// Paging counts: guarding on `isLoading` alone keeps a refresh and a page request from
+  /// both starting on their own. (The transitions already refuse a second request.)
+  ///
+  /// ```swift
+  /// guard !state.isLoading else { return }
+  /// ```
+  public var isLoading: Bool {
+    switch self {
+    case .initialLoading, .reLoading, .retryLoading, .paging: true
+    case .idle, .success, .loadingFailure, .reLoadingFailure, .pagingFailure: false
+    }
+  }
+
+  /// Whether the very first load is in flight with nothing to show: only ``initialLoading``.
+  ///
+  /// Use it for the full-screen spinner. It is `false` for ``retryLoading(_:)``, which still
+  /// shows the error being retried, and for ``reLoading(_:)`` and ``paging(_:)``, which show
+  /// the rows with their own indicator.
+  ///
+  /// ```swift
+  /// if state.isInitialLoading { ProgressView() }
+  /// ```
+  public var isInitialLoading: Bool {
+    if case .initialLoading = self { true } else { false }
+  }
+
+  /// Whether the next page is in flight: only ``paging(_:)``.
+  ///
+  /// Use it for the spinner row at the bottom of the list.
+  public var isPaging: Bool {
+    if case .paging = self { true } else { false }
+  }
+
+  /// Whether the state holds an error: exactly when ``error`` is non-nil.
+  ///
+  /// That includes ``retryLoading(_:)``, which still shows the failure it is retrying, and
+  /// ``pagingFailure(_:_:)``, which shows it as an error row below the rows.
+  public var isFailure: Bool {
+    error != nil
+  }
+
+  /// Whether the next page failed: only ``pagingFailure(_:_:)``.
+  ///
+  /// Use it to put an error row with a retry button where the spinner row was.
+  ///
+  /// ```swift
+  /// if state.isPagingFailure { ErrorRow(retry: { store.send(.reachBottom) }) }
+  /// ```
+  public var isPagingFailure: Bool {
+    if case .pagingFailure = self { true } else { false }
+  }
+}

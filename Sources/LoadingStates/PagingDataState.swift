@@ -1,0 +1,62 @@
+/// The state of a paged list a screen fetches, as one value: the cases of ``DataState`` plus
+/// loading the next page and failing to.
+///
+/// Use `PagingDataState` for a list that loads more items as the user scrolls. While a page
+/// is in flight, or after it failed, the rows loaded so far stay on screen; only the bottom
+/// of the list changes. Move between cases with ``startLoading()`` (first load, refresh,
+/// retry), ``startPaging()``, ``succeed(_:)``, ``appendPage(_:)`` and ``fail(_:)``.
+///
+/// Which case shows what on a list screen:
+///
+/// ```swift
+/// switch posts {
+/// case .idle:
+///   render([])                                          // nothing yet
+/// case .initialLoading:
+///   render([.spinner])                                  // full-screen spinner
+/// case .retryLoading(let error), .loadingFailure(let error):
+///   render([.error(error, retryEnabled: !posts.isLoading)])  // error row with retry
+/// case .success(let rows), .reLoading(let rows):
+///   render(rows.map(Row.post))                          // rows (pull-to-refresh spins)
+/// case .paging(let rows):
+///   render(rows.map(Row.post) + [.spinner])             // rows, spinner row at the bottom
+/// case .pagingFailure(let rows, let error):
+///   render(rows.map(Row.post) + [.error(error, retryEnabled: true)])  // rows, error row
+/// case .reLoadingFailure(let rows, let error):
+///   render([.banner(error)] + rows.map(Row.post))       // rows under a "refresh failed" banner
+/// }
+/// ```
+public enum PagingDataState<Value, Failure: Error> {
+  /// Nothing has been loaded and no load has started.
+  case idle
+
+  /// The first load is in flight and there is nothing to show yet.
+  case initialLoading
+
+  /// A reload (for example pull-to-refresh) is in flight; the rows loaded so far are shown.
+  case reLoading(Value)
+
+  /// A load is in flight again after a load failed; the failure is still shown.
+  case retryLoading(Failure)
+
+  /// The last load or page succeeded; this is everything loaded so far.
+  case success(Value)
+
+  /// A load failed and there is nothing to show.
+  case loadingFailure(Failure)
+
+  /// A reload failed; the rows from before are still shown, with the error as a banner.
+  case reLoadingFailure(Value, Failure)
+
+  /// The next page is in flight; the rows loaded so far are shown above a spinner row.
+  case paging(Value)
+
+  /// The next page failed; the rows loaded so far are shown above an error row.
+  case pagingFailure(Value, Failure)
+}
+
+extension PagingDataState: Equatable where Value: Equatable, Failure: Equatable {}
+
+extension PagingDataState: Hashable where Value: Hashable, Failure: Hashable {}
+
+extension PagingDataState: Sendable where Value: Sendable {}
