@@ -1,0 +1,243 @@
+/// Every way a feature can fail, in the words a screen needs to talk about it.
+///
+/// Use `AppError` at the boundary between your data layer and your features: classify
+/// whatever was thrown with ``init(_:)`` (or an HTTP status with
+/// ``init(httpStatusCode:reason:)``), keep the result in state, and let the screen show
+/// ``title(in:)`` and ``userMessage(in:)``. Because the cases carry no underlying error, two
+/// failures of the same kind compare equal, so state that holds an `AppError` stays
+/// `Equatable` and a test can assert the exact error a feature ended in.
+///
+/// The only payloads are reasons, and they are not alike:
+/// - ``validation(reason:)`` holds a reason written **for the user** (for example a
+///   message the server returned about a form field). It is shown in ``userMessage(in:)``.
+/// - ``invalidData(reason:)`` holds a reason written **for developers** (which rule the
+///   payload broke). It appears in ``developerDescription`` and never in a user message.
+///
+/// Details of the original error (a `DecodingError`'s coding path, a `URLError`'s URL) are
+/// not kept: log the original error where you catch it, then classify it.
+///
+/// ```swift
+/// case .loadTapped:
+///   return .run { send in
+///     send(.loaded(try await api.fetchItems()))
+///   } catch: { error, send in
+///     send(.loadFailed(AppError(error)))
+///   }
+/// ```
+///
+/// A screen then reads the error in the user's language:
+///
+/// ```swift
+/// let error = AppError.network
+/// print(error.title(in: .japanese))
+/// print(error.userMessage(in: .japanese))
+/// print(error.isRetryable)
+/// ```
+///
+/// ```text
+/// 通信エラー
+/// サーバーに接続できませんでした。通信状況をご確認のうえ、もう一度お試しください。
+/// true
+/// ```
+public enum AppError: Error, Equatable, Hashable, Sendable {
+  /// The request never got a usable answer: offline, timed out, host unreachable, or the
+  /// secure connection failed.
+  ///
+  /// ```swift
+  /// AppError(URLError(.notConnectedToInternet)) == .network  // true
+  /// ```
+  case network
+
+  /// The server answered, but not with a response the app can use (a server error, an
+  /// unexpected status, or a malformed HTTP response).
+  ///
+  /// ```swift
+  /// AppError(httpStatusCode: 503) == .invalidResponse  // true
+  /// ```
+  case invalidResponse
+
+  /// The server answered successfully but sent nothing where data was expected.
+  ///
+  /// ```swift
+  /// AppError(URLError(.zeroByteResource)) == .noData  // true
+  /// ```
+  case noData
+
+  /// The response body could not be decoded into the expected type.
+  ///
+  /// Not retryable: the same bytes decode the same way the next time. It usually means the
+  /// app and the server disagree on a format, which an app update fixes.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try JSONDecoder().decode(Item.self, from: data)
+  /// } catch {
+  ///   AppError(error) == .decoding  // true
+  /// }
+  /// ```
+  case decoding
+
+  /// The response decoded but breaks a rule of the domain, such as a negative price.
+  ///
+  /// The reason is for developers and appears only in ``developerDescription``.
+  ///
+  /// ```swift
+  /// guard item.price >= 0 else {
+  ///   throw AppError.invalidData(reason: "Item \(item.id) has a negative price")
+  /// }
+  /// ```
+  case invalidData(reason: String)
+
+  /// What the user entered was rejected; the reason tells them what to fix.
+  ///
+  /// The reason is shown to the user as it is, so write it (or take it from the server) in
+  /// the user's language.
+  ///
+  /// ```swift
+  /// guard !name.isEmpty else {
+  ///   throw AppError.validation(reason: "Enter a name.")
+  /// }
+  /// ```
+  case validation(reason: String)
+
+  /// The user is not signed in, or their session has expired (HTTP 401).
+  ///
+  /// ```swift
+  /// AppError(httpStatusCode: 401) == .unauthorized  // true
+  /// ```
+  case unauthorized
+
+  /// The user is signed in but not allowed to do this (HTTP 403).
+  ///
+  /// ```swift
+  /// AppError(httpStatusCode: 403) == .forbidden  // true
+  /// ```
+  case forbidden
+
+  /// What the user asked for does not exist, or no longer does (HTTP 404 and 410).
+  ///
+  /// ```swift
+  /// AppError(httpStatusCode: 404) == .notFound  // true
+  /// ```
+  case notFound
+
+  /// A sign-in attempt failed because the identifier or password is wrong.
+  ///
+  /// Nothing classifies into this case; throw it from the sign-in flow, where a 401 means
+  /// "wrong password" rather than "session expired".
+  ///
+  /// ```swift
+  /// if response.statusCode == 401 { throw AppError.invalidCredentials }
+  /// ```
+  case invalidCredentials
+
+  /// The work was cancelled, usually because the user left the screen or started again.
+  ///
+  /// A feature normally shows nothing for this case.
+  ///
+  /// ```swift
+  /// AppError(CancellationError()) == .cancelled  // true
+  /// ```
+  case cancelled
+
+  /// A failure that fits no other case.
+  ///
+  /// ```swift
+  /// struct Oops: Error {}
+  /// AppError(Oops()) == .unknown  // true
+  /// ```
+  case unknown
+}
+
+extension AppError {
+  /// Whether trying the same operation again, unchanged, may succeed.
+  ///
+  /// Use it to decide whether a failure offers a "Try Again" button.
+  ///
+  /// | Case | Retryable | Why |
+  /// |---|---|---|
+  /// | ``AppError/network`` | yes | connectivity comes back |
+  /// | ``AppError/invalidResponse`` | yes | server errors are usually temporary |
+  /// | ``AppError/noData`` | yes | the next response may carry data |
+  /// | ``AppError/unknown`` | yes | a retry is harmless and often works |
+  /// | ``AppError/decoding`` | no | the same bytes decode the same way |
+  /// | ``AppError/invalidData(reason:)`` | no | the same data breaks the same rule |
+  /// | ``AppError/validation(reason:)`` | no | the user must change their input first |
+  /// | ``AppError/unauthorized`` | no | the user must sign in first |
+  /// | ``AppError/forbidden`` | no | permissions do not change on retry |
+  /// | ``AppError/notFound`` | no | the resource is gone |
+  /// | ``AppError/invalidCredentials`` | no | the user must correct what they typed |
+  /// | ``AppError/cancelled`` | no | nobody is waiting for the result |
+  ///
+  /// ```swift
+  /// if error.isRetryable {
+  ///   state.alertAction = .retry
+  /// }
+  /// ```
+  public var isRetryable: Bool {
+    switch self {
+    case .network, .invalidResponse, .noData, .unknown:
+      true
+    case .decoding, .invalidData, .validation, .unauthorized, .forbidden, .notFound,
+      .invalidCredentials, .cancelled:
+      false
+    }
+  }
+
+  /// A one-line description for logs: the case, any reason, and what the case means.
+  ///
+  /// Reasons are included (quoted), so this text may hold details that must never reach
+  /// the screen; show ``userMessage(in:)`` there instead.
+  ///
+  /// ```swift
+  /// print(AppError.invalidData(reason: "price is -1").developerDescription)
+  /// ```
+  ///
+  /// ```text
+  /// AppError.invalidData(reason: "price is -1"): decoded, but broke a domain rule
+  /// ```
+  public var developerDescription: String {
+    let (label, meaning): (String, String) =
+      switch self {
+      case .network:
+        ("network", "no usable answer (offline, timed out, unreachable host or TLS failure)")
+      case .invalidResponse:
+        ("invalidResponse", "unusable answer (server error, unexpected status or malformed HTTP)")
+      case .noData:
+        ("noData", "the response carried no data where data was expected")
+      case .decoding:
+        ("decoding", "the response body did not decode into the expected type")
+      case .invalidData(let reason):
+        ("invalidData(reason: \(String(reflecting: reason)))", "decoded, but broke a domain rule")
+      case .validation(let reason):
+        ("validation(reason: \(String(reflecting: reason)))", "the user's input was rejected")
+      case .unauthorized:
+        ("unauthorized", "not signed in, or the session expired (HTTP 401)")
+      case .forbidden:
+        ("forbidden", "signed in but not permitted (HTTP 403)")
+      case .notFound:
+        ("notFound", "the requested resource does not exist (HTTP 404/410)")
+      case .invalidCredentials:
+        ("invalidCredentials", "sign-in rejected the identifier or password")
+      case .cancelled:
+        ("cancelled", "the work was cancelled")
+      case .unknown:
+        ("unknown", "an error that matched no classification")
+      }
+    return "AppError.\(label): \(meaning)"
+  }
+}
+
+extension AppError: CustomStringConvertible {
+  /// The same text as ``developerDescription``, so `print(error)` and string interpolation
+  /// in logs show the case and its reason.
+  ///
+  /// ```swift
+  /// print(AppError.notFound)
+  /// ```
+  ///
+  /// ```text
+  /// AppError.notFound: the requested resource does not exist (HTTP 404/410)
+  /// ```
+  public var description: String { developerDescription }
+}
