@@ -12,12 +12,28 @@ let package = Package(
   products: [
     .library(name: "Unidirectional", targets: ["Unidirectional"]),
     .library(name: "UnidirectionalTesting", targets: ["UnidirectionalTesting"]),
+    .library(name: "LoadingStates", targets: ["LoadingStates"]),
+    .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
+    .library(name: "Paging", targets: ["Paging"]),
+    .executable(name: "paging-demo", targets: ["PagingDemo"]),
   ],
   targets: [
     .target(name: "Unidirectional", swiftSettings: strictSettings),
     .target(
       name: "UnidirectionalTesting",
       dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "LoadingStates", swiftSettings: strictSettings),
+    .target(name: "ErrorHandling", swiftSettings: strictSettings),
+    .target(
+      name: "Paging",
+      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "PagingDemo",
+      dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -28,6 +44,26 @@ let package = Package(
     .testTarget(
       name: "UnidirectionalTestingTests",
       dependencies: ["Unidirectional", "UnidirectionalTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LoadingStatesTests",
+      dependencies: ["LoadingStates"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ErrorHandlingTests",
+      dependencies: ["ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PagingTests",
+      dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PagingDemoTests",
+      dependencies: ["PagingDemo", "Paging", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,5 +1,6 @@
 /// Prints every action a reducer receives and the state diff it caused, like a debugger
-/// stepping through the feature.
+/// stepping through the feature; for an action that changed nothing, the reason the reducer
+/// gives through ``ExplainsIgnoredActions``.
 ///
 /// Build one with ``Reducer/logChanges(prefix:to:)``.
 public struct LogChangesReducer<Base: Reducer>: Reducer {
@@ -24,9 +25,16 @@ public struct LogChangesReducer<Base: Reducer>: Reducer {
   private func entry(action: Base.Action, before: Base.State, after: Base.State) -> String {
     let header = "\(prefix)received action:\n\(indented(structuralDump(action)))"
     guard let diff = valueDiff(before, after) else {
-      return header + "\n  (no state change)"
+      return header + "\n  " + (reasonForIgnoring(action, in: before) ?? "(no state change)")
     }
     return header + "\n" + indented(diff)
+  }
+
+  private func reasonForIgnoring(_ action: Base.Action, in state: Base.State) -> String? {
+    guard let explaining = base as? any ExplainsIgnoredActions<Base.State, Base.Action> else {
+      return nil
+    }
+    return explaining.reasonForIgnoring(action, in: state)
   }
 
   private func indented(_ text: String) -> String {

@@ -1,0 +1,33 @@
+/// Why the paging feature ignored an action; ``PagingFeature`` states one for every action
+/// it does not act on, and `logChanges` prints it.
+public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
+  /// The list already loaded (or is loading); appearing again does not refetch.
+  case alreadyStarted
+  /// A first-page request is already out.
+  case alreadyLoading
+  /// A page request is already out; never two at once.
+  case alreadyPaging
+  /// The last page has been loaded.
+  case endOfList
+  /// Nothing has loaded yet, so there is no next page to ask for.
+  case nothingLoaded
+  /// The list is not in a failed state.
+  case nothingToRetry
+  /// The item that appeared is not within the prefetch distance of the end, or is unknown.
+  case notNearTheEnd
+  /// The response answers a request that was superseded or cancelled.
+  case staleResponse(requestID: Int)
+
+  public var description: String {
+    switch self {
+    case .alreadyStarted: "already loaded or loading"
+    case .alreadyLoading: "a load is already in flight"
+    case .alreadyPaging: "a page request is already in flight"
+    case .endOfList: "end of list"
+    case .nothingLoaded: "nothing loaded yet"
+    case .nothingToRetry: "nothing failed"
+    case .notNearTheEnd: "not within the prefetch distance of the end"
+    case .staleResponse(let id): "stale response to superseded request #\(id)"
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Where the next page of a list starts.
+public enum NextPage<Cursor> {
+  /// No page has been loaded: the next request asks for the first page.
+  case firstPage
+
+  /// More pages follow; request the next one with this cursor.
+  case cursor(Cursor)
+
+  /// The last page has been loaded.
+  case endOfList
+
+  /// Builds the position after a page whose next cursor is `nextCursor`.
+  ///
+  /// - Parameter nextCursor: The page's next cursor; `nil` at the end of the list.
+  public init(after nextCursor: Cursor?) {
+    self = nextCursor.map(NextPage.cursor) ?? .endOfList
+  }
+}
+
+extension NextPage: Equatable where Cursor: Equatable {}
+extension NextPage: Hashable where Cursor: Hashable {}
+extension NextPage: Sendable where Cursor: Sendable {}

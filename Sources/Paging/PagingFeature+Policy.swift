@@ -1,0 +1,97 @@
+import ErrorHandling
+import LoadingStates
+public import Unidirectional
+
+/// What the paging feature does with an action, decided from the state alone.
+enum PagingDecision<Item: Identifiable, Cursor> {
+  case ignore(IgnoredReason)
+  case loadFirstPage
+  case loadPage(Cursor)
+  case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
+}
+
+extension PagingFeature {
+  /// The feature's whole policy as a pure function: which action starts which request, and
+  /// why the others are ignored.
+  func decide(_ action: Action, in state: State) -> PagingDecision<Item, Cursor> {
+    switch action {
+    case .appear:
+      return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
+    case .refresh:
+      return isLoadingFirstPage(state) ? .ignore(.alreadyLoading) : .loadFirstPage
+    case .reachBottom:
+      return nextPageDecision(in: state)
+    case .itemAppeared(let id):
+      guard let index = state.items.index(id: id), index >= state.items.count - prefetchDistance
+      else { return .ignore(.notNearTheEnd) }
+      return nextPageDecision(in: state)
+    case .retry:
+      return retryDecision(in: state)
+    case .responseReceived(let requestID, let result):
+      guard let inFlight = state.inFlight, inFlight.id == requestID else {
+        return .ignore(.staleResponse(requestID: requestID))
+      }
+      return .settle(inFlight.request, result)
+    }
+  }
+
+  private func isLoadingFirstPage(_ state: State) -> Bool {
+    [.initialLoading, .reLoading, .retryLoading].contains(state.list.phase)
+  }
+
+  private func nextPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
+    switch state.list.phase {
+    case .paging:
+      return .ignore(.alreadyPaging)
+    case .initialLoading, .reLoading, .retryLoading:
+      return .ignore(.alreadyLoading)
+    case .idle, .loadingFailure:
+      return .ignore(.nothingLoaded)
+    case .success, .pagingFailure, .reLoadingFailure:
+      switch state.nextPage {
+      case .cursor(let cursor): return .loadPage(cursor)
+      case .endOfList: return .ignore(.endOfList)
+      case .firstPage: return .ignore(.nothingLoaded)
+      }
+    }
+  }
+
+  private func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
+    switch state.list.phase {
+    case .loadingFailure, .reLoadingFailure:
+      return .loadFirstPage
+    case .pagingFailure:
+      return nextPageDecision(in: state)
+    default:
+      return .ignore(.nothingToRetry)
+    }
+  }
+}
+
+extension PagingFeature: ExplainsIgnoredActions {
+  /// States why the feature ignores `action` in `state`, straight from its policy:
+  /// `"reachBottom ignored: end of list"`.
+  ///
+  /// - Parameters:
+  ///   - action: The action about to be reduced.
+  ///   - state: The state before the action.
+  /// - Returns: The reason, or `nil` when the action is acted on.
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    guard case .ignore(let reason) = decide(action, in: state) else { return nil }
+    return "\(action.name) ignored: \(reason)"
+  }
+}
+
+extension PagingFeature.Action {
+  /// The action's case name, as logs print it.
+  var name: String {
+    switch self {
+    case .appear: "appear"
+    case .refresh: "refresh"
+    case .reachBottom: "reachBottom"
+    case .retry: "retry"
+    case .itemAppeared: "itemAppeared"
+    case .responseReceived: "responseReceived"
+    }
+  }
+}

@@ -1,0 +1,182 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+/// A ready-made reducer for a list that loads page by page: first load, pull-to-refresh,
+/// infinite scroll, retry, and prefetching, with every race decided by one policy.
+///
+/// The list's whole loading story lives in one ``PagingDataState`` value, so a view switches
+/// on it: rows for the value, a spinner row while ``LoadingStates/PagingDataState/paging(_:)``,
+/// an error row with retry on ``LoadingStates/PagingDataState/pagingFailure(_:_:)``, a banner
+/// on ``LoadingStates/PagingDataState/reLoadingFailure(_:_:)``.
+///
+/// ```swift
+/// let feed = PagingFeature<Post, String>(pageSize: 20) { request in
+///   try await api.posts(after: request.cursor, limit: request.pageSize)
+/// }
+/// let store = Store(initialState: PagingFeature<Post, String>.State(), reducer: feed)
+/// store.send(.appear)
+/// ```
+///
+/// The policy, each line proven by a test:
+/// - `appear` loads only from `idle`; appearing again does not refetch.
+/// - `refresh` wins over paging: it cancels the page request in flight and reloads the first
+///   page while the items stay on screen (`reLoading`). A refresh while already loading
+///   starts no second request. Its `StoreTask` finishes when the reload settles.
+/// - `reachBottom` (and `itemAppeared` within `prefetchDistance` of the end) pages only from
+///   `success`, `pagingFailure` or `reLoadingFailure`, only while there is a next page, and
+///   never with a request already out.
+/// - A response whose request id is not the one in flight is stale and ignored.
+/// - Appending drops items whose id is already listed; a page whose next cursor equals the
+///   cursor it was requested with fails with ``ErrorHandling/AppError/invalidData(reason:)``
+///   instead of looping.
+/// - `retry` reloads after a load failure and re-requests the same cursor after a page
+///   failure.
+///
+/// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
+public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
+where Item.ID: Sendable {
+  /// The list and the bookkeeping of its requests.
+  public struct State {
+    /// The items and what the list is doing with them.
+    public var list: PagingDataState<IdentifiedArray<Item>, AppError>
+
+    /// Where the next page starts.
+    public var nextPage: NextPage<Cursor>
+
+    /// The request whose response the feature waits for, if any.
+    public var inFlight: InFlightRequest<Cursor>?
+
+    /// The id the next request gets; ids count up from 0, so tests can name them.
+    public var nextRequestID: Int
+
+    /// Creates a list state; by default, nothing loaded yet.
+    ///
+    /// - Parameters:
+    ///   - list: The list's loading state.
+    ///   - nextPage: Where the next page starts.
+    ///   - inFlight: The request in flight.
+    ///   - nextRequestID: The id of the next request.
+    public init(
+      list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
+      nextPage: NextPage<Cursor> = .firstPage,
+      inFlight: InFlightRequest<Cursor>? = nil,
+      nextRequestID: Int = 0
+    ) {
+      self.list = list
+      self.nextPage = nextPage
+      self.inFlight = inFlight
+      self.nextRequestID = nextRequestID
+    }
+
+    /// The items on screen: empty until the first page arrives.
+    public var items: IdentifiedArray<Item> { list.value ?? IdentifiedArray() }
+  }
+
+  /// What happens to a paged list.
+  public enum Action {
+    /// The list's screen appeared.
+    case appear
+    /// The user pulled to refresh.
+    case refresh
+    /// The user scrolled to the bottom.
+    case reachBottom
+    /// The user tapped retry on an error row, screen or banner.
+    case retry
+    /// A row appeared on screen; near the end, it prefetches the next page.
+    case itemAppeared(Item.ID)
+    /// The answer to the request with `requestID`.
+    case responseReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
+  }
+
+  /// Fetches a page. Errors it throws become ``ErrorHandling/AppError`` values.
+  public let fetch: @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
+
+  /// How many items a page request asks for.
+  public let pageSize: Int
+
+  /// How close to the end an appearing item must be to prefetch the next page.
+  public let prefetchDistance: Int
+
+  private let cancelID: RequestCancelID
+
+  /// Creates the feature with its dependencies.
+  ///
+  /// - Parameters:
+  ///   - pageSize: How many items a page request asks for.
+  ///   - prefetchDistance: How many items from the end an appearing item starts the next
+  ///     page request.
+  ///   - name: Distinguishes the requests of several paged lists in one store.
+  ///   - fetch: Fetches a page.
+  public init(
+    pageSize: Int = 20,
+    prefetchDistance: Int = 5,
+    name: String = "list",
+    fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
+  ) {
+    self.fetch = fetch
+    self.pageSize = pageSize
+    self.prefetchDistance = prefetchDistance
+    cancelID = RequestCancelID(name: name)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch decide(action, in: state) {
+    case .ignore:
+      return .none
+    case .loadFirstPage:
+      state.list.startLoading()
+      return send(PageRequest(cursor: nil, pageSize: pageSize), in: &state)
+    case .loadPage(let cursor):
+      state.list.startPaging()
+      return send(PageRequest(cursor: cursor, pageSize: pageSize), in: &state)
+    case .settle(let request, let result):
+      state.inFlight = nil
+      settle(request, with: result, in: &state)
+      return .none
+    }
+  }
+
+  private func send(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
+    let id = state.nextRequestID
+    state.nextRequestID += 1
+    state.inFlight = InFlightRequest(id: id, request: request)
+    let fetch = self.fetch
+    return .run { send in
+      let page = try await fetch(request)
+      send(.responseReceived(requestID: id, result: .success(page)))
+    } catch: { error, send in
+      send(.responseReceived(requestID: id, result: .failure(AppError(error))))
+    }
+    .cancellable(id: cancelID, cancelInFlight: true)
+  }
+
+  private func settle(
+    _ request: PageRequest<Cursor>,
+    with result: Result<Page<Item, Cursor>, AppError>,
+    in state: inout State
+  ) {
+    switch result {
+    case .failure(let error):
+      state.list.fail(error)
+    case .success(let page) where request.isFirstPage:
+      state.list.succeed(IdentifiedArray(dropDuplicatesOf: page.items))
+      state.nextPage = NextPage(after: page.nextCursor)
+    case .success(let page) where page.nextCursor != nil && page.nextCursor == request.cursor:
+      state.list.fail(.invalidData(reason: "the page after a cursor named that same cursor as its next page"))
+    case .success(let page):
+      state.list.appendPage { items in items.append(contentsOf: page.items) }
+      state.nextPage = NextPage(after: page.nextCursor)
+    }
+  }
+}
+
+/// Groups one paged list's requests so a reload cancels the page request in flight.
+private struct RequestCancelID: Hashable, Sendable {
+  let name: String
+}
+
+extension PagingFeature.State: Equatable where Item: Equatable {}
+extension PagingFeature.State: Sendable where Item: Sendable {}
+extension PagingFeature.Action: Equatable where Item: Equatable {}
+extension PagingFeature.Action: Sendable where Item: Sendable {}

@@ -1,0 +1,4 @@
+@main
+struct PagingDemo {
+  static func main() {}
+}
