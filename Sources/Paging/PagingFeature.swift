@@ -95,7 +95,7 @@ where Item.ID: Sendable {
   /// How many items a page request asks for.
   public let pageSize: Int
 
-  /// How close to the end an appearing item must be to prefetch the next page.
+  /// An appearing item among the last `prefetchDistance` items prefetches the next page.
   public let prefetchDistance: Int
 
   private let cancelID: RequestCancelID
@@ -104,8 +104,8 @@ where Item.ID: Sendable {
   ///
   /// - Parameters:
   ///   - pageSize: How many items a page request asks for.
-  ///   - prefetchDistance: How many items from the end an appearing item starts the next
-  ///     page request.
+  ///   - prefetchDistance: An appearing item among the last `prefetchDistance` items starts
+  ///     the next page request.
   ///   - name: Distinguishes the requests of several paged lists in one store.
   ///   - fetch: Fetches a page.
   public init(
