@@ -1,4 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `paging-demo`: parses the command line, picks the clock, runs the script or the
+/// interactive session, and exits with 0, or 2 for a usage error.
 @main
-struct PagingDemo {
-  static func main() {}
+enum PagingDemo {
+  @MainActor
+  static func main() async {
+    let options: DemoOptions
+    do {
+      options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      fail(with: error.description)
+    }
+    if options.showsHelp {
+      print(DemoOptions.usage)
+      return
+    }
+    // A person at the keyboard wants to see the spinners, so interactive runs in real time.
+    let clock: any Clock<Duration> =
+      options.realtime || options.interactive ? ContinuousClock() : VirtualClock()
+    if options.interactive {
+      do {
+        try await InteractiveSession(options: options, clock: clock).run()
+      } catch {
+        fail(with: error.description)
+      }
+    } else {
+      await DemoScript(options: options, clock: clock) { print($0) }.run()
+    }
+  }
+
+  /// Prints `message` and a pointer to `--help` on standard error and exits with status 2.
+  private static func fail(with message: String) -> Never {
+    var text = message + "\nrun paging-demo --help\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    exit(2)
+  }
 }

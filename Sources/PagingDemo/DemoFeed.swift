@@ -1,0 +1,156 @@
+import ErrorHandling
+import Foundation
+import Paging
+
+/// The demo's server: a seeded list of posts served page by page, with simulated latency on
+/// an injected clock and failures on demand.
+///
+/// Everything random comes from ``SplitMix64`` streams derived from one seed, so a seed
+/// names one exact run: the same titles, the same latencies, the same random failures.
+/// The cursor is an offset: the page after cursor `20` starts at the 21st post, and the last
+/// page's next cursor is `nil`.
+///
+/// The script makes the interesting states happen by switching a failure on before it
+/// sends an action:
+///
+/// ```swift
+/// let feed = DemoFeed(seed: 42, clock: VirtualClock())
+/// feed.failsNextRequest = true
+/// await store.send(.appear).finish()   // initialLoading, then loadingFailure
+/// ```
+@MainActor
+final class DemoFeed {
+  /// How many posts the feed holds at least.
+  static let minimumItemCount = 57
+
+  /// Every post, in feed order, numbered from 1.
+  let items: [FeedItem]
+
+  /// The chance, from 0 to 1, that a request fails at random.
+  let failureRate: Double
+
+  /// When `true`, the next request fails; the request turns it off again.
+  var failsNextRequest = false
+
+  /// When `true`, every request fails until it is turned off (the interactive `f` key).
+  var failsEveryRequest = false
+
+  /// How many page requests have started.
+  private(set) var requestCount = 0
+
+  /// How many requests failed because the demo asked them to.
+  private(set) var forcedFailureCount = 0
+
+  /// How many requests failed at random, from ``failureRate``.
+  private(set) var randomFailureCount = 0
+
+  /// The simulated latency of every request so far, added up.
+  private(set) var totalLatency: Duration = .zero
+
+  private let clock: any Clock<Duration>
+  private var latencyRandom: SplitMix64
+  private var failureRandom: SplitMix64
+
+  /// Creates a feed.
+  ///
+  /// - Parameters:
+  ///   - seed: Chooses the titles, latencies and random failures.
+  ///   - itemCount: How many posts the feed holds.
+  ///   - failureRate: The chance, from 0 to 1, that a request fails at random.
+  ///   - clock: The clock the simulated latency waits on.
+  init(
+    seed: UInt64,
+    itemCount: Int = DemoFeed.minimumItemCount,
+    failureRate: Double = 0,
+    clock: any Clock<Duration>
+  ) {
+    items = Self.posts(count: itemCount, seed: seed)
+    self.failureRate = failureRate
+    self.clock = clock
+    latencyRandom = SplitMix64(seed: seed ^ 0x6C61_7465_6E63_7921)
+    failureRandom = SplitMix64(seed: seed ^ 0x6661_696C_7572_6521)
+  }
+
+  /// How many posts a feed paged by `pageSize` holds: at least three and a half pages, so
+  /// every paging state can happen before the end of the list.
+  ///
+  /// - Parameter pageSize: The page size the demo requests.
+  static func itemCount(forPageSize pageSize: Int) -> Int {
+    max(minimumItemCount, pageSize * 7 / 2)
+  }
+
+  /// Answers a page request after a simulated latency of 300 to 900 ms on the clock.
+  ///
+  /// Whether the request fails is decided before the wait, so the sequence of outcomes
+  /// depends only on the seed and the order of requests, never on timing.
+  ///
+  /// - Parameter request: The offset to start at (`nil` for the first page) and the size.
+  /// - Returns: Up to `request.pageSize` posts and the offset of the next page, `nil` after
+  ///   the last post.
+  /// - Throws: A `URLError` or ``ErrorHandling/AppError`` when the request fails, or
+  ///   `CancellationError` when the request is cancelled during its latency.
+  func fetch(_ request: PageRequest<Int>) async throws -> Page<FeedItem, Int> {
+    requestCount += 1
+    let failure = nextFailure()
+    let latency = Duration.milliseconds(latencyRandom.nextInt(in: 30...90) * 10)
+    totalLatency += latency
+    try await clock.sleep(for: latency)
+    if let failure { throw failure }
+    return page(for: request)
+  }
+
+  /// The page a request asks for, without latency or failures.
+  ///
+  /// - Parameter request: The offset to start at and the size.
+  func page(for request: PageRequest<Int>) -> Page<FeedItem, Int> {
+    let start = min(max(request.cursor ?? 0, 0), items.count)
+    let end = min(start + max(request.pageSize, 1), items.count)
+    return Page(items: Array(items[start..<end]), nextCursor: end < items.count ? end : nil)
+  }
+
+  private func nextFailure() -> (any Error)? {
+    // Both draws happen on every request, so switching failures on or off does not shift
+    // the random failures that follow.
+    let roll = failureRandom.nextUnit()
+    let kind = failureRandom.nextInt(in: 0...2)
+    if failsNextRequest || failsEveryRequest {
+      failsNextRequest = false
+      defer { forcedFailureCount += 1 }
+      return Self.failure(kind: forcedFailureCount % 3)
+    }
+    guard roll < failureRate else { return nil }
+    randomFailureCount += 1
+    return Self.failure(kind: kind)
+  }
+
+  /// What a failing request throws: a connection error, a server error, or a timeout.
+  private static func failure(kind: Int) -> any Error {
+    switch kind {
+    case 0: URLError(.notConnectedToInternet)
+    case 1: AppError.invalidResponse
+    default: URLError(.timedOut)
+    }
+  }
+
+  // MARK: - Posts
+
+  private static let openers = [
+    "Notes on", "A field guide to", "Rethinking", "Testing", "Why we chose", "Debugging",
+    "Lessons from", "Understanding", "Shipping", "The case for",
+  ]
+
+  private static let topics = [
+    "value types", "async sequences", "actors", "result builders", "key paths",
+    "property wrappers", "generics", "enums with payloads", "Sendable", "clocks",
+    "reducers", "observation", "paging", "task groups", "error handling", "cancellation",
+  ]
+
+  private static func posts(count: Int, seed: UInt64) -> [FeedItem] {
+    var random = SplitMix64(seed: seed)
+    return (0..<max(count, 0)).map { index in
+      let opener = openers[random.nextInt(in: 0...openers.count - 1)]
+      let topic = topics[random.nextInt(in: 0...topics.count - 1)]
+      return FeedItem(id: index + 1, title: "\(opener) \(topic)")
+    }
+  }
+}

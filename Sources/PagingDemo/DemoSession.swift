@@ -1,0 +1,67 @@
+import Paging
+import Unidirectional
+
+/// The parts every run of the demo shares: the feed, a store running the paging feature
+/// over it, and the log that sees every state the store goes through.
+///
+/// The scripted walk and the interactive session both drive one of these; they differ only
+/// in who decides the next action.
+@MainActor
+final class DemoSession {
+  /// The simulated server.
+  let feed: DemoFeed
+
+  /// Every step so far; it passes each one to the output as it happens.
+  let log: StepLog
+
+  /// The store running ``FeedFeature`` over ``feed``.
+  let store: Store<FeedFeature.State, FeedFeature.Action>
+
+  /// Creates a session and reports its starting state (step 0) to `onStep`.
+  ///
+  /// - Parameters:
+  ///   - options: The seed, page size and failure rate.
+  ///   - clock: The clock the feed's latency waits on.
+  ///   - onStep: Receives each step with the state after it.
+  init(
+    options: DemoOptions,
+    clock: any Clock<Duration>,
+    onStep: @escaping @MainActor (DemoStep, FeedFeature.State) -> Void
+  ) {
+    let feed = DemoFeed(
+      seed: options.seed,
+      itemCount: DemoFeed.itemCount(forPageSize: options.pageSize),
+      failureRate: options.failureRate,
+      clock: clock
+    )
+    let log = StepLog(onStep: onStep)
+    let feature = FeedFeature(pageSize: options.pageSize) { request in
+      try await feed.fetch(request)
+    }
+    let reducer = RecordingReducer(base: feature) { action, state, ignoredReason in
+      log.record(action, state: state, ignoredReason: ignoredReason)
+    }
+    self.feed = feed
+    self.log = log
+    store = Store(initialState: FeedFeature.State(), reducer: reducer)
+    log.start(in: store.state)
+  }
+
+  /// What the run did so far, ended for `ending`.
+  ///
+  /// - Parameter ending: Why the run stopped.
+  func summary(ending: DemoSummary.Ending) -> DemoSummary {
+    DemoSummary(
+      steps: log.stepCount,
+      ignoredActions: log.ignoredCount,
+      phaseCounts: log.phaseCounts,
+      requests: feed.requestCount,
+      forcedFailures: feed.forcedFailureCount,
+      randomFailures: feed.randomFailureCount,
+      itemsShown: store.state.items.count,
+      itemsInFeed: feed.items.count,
+      simulatedLatency: feed.totalLatency,
+      ending: ending
+    )
+  }
+}

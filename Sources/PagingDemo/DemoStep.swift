@@ -1,0 +1,77 @@
+import Paging
+import Unidirectional
+
+/// The paging feature the demo runs: posts, paged by offset.
+typealias FeedFeature = PagingFeature<FeedItem, Int>
+
+/// The posts a ``FeedFeature`` state holds.
+typealias FeedRows = IdentifiedArray<FeedItem>
+
+/// One step of a run: the action the store reduced (or the start), as the demo labels it,
+/// and why the feature ignored it, if it did.
+struct DemoStep: Hashable, Sendable {
+  /// Counts from 0, the state before any action.
+  let number: Int
+
+  /// The action's case name (`"reachBottom"`, `"responseReceived"`), or `"start"`.
+  let action: String
+
+  /// The action as a screen's title shows it: `"reachBottom"`, `"response #2 ✓ 10 posts"`.
+  let label: String
+
+  /// The feature's reason for ignoring the action, such as
+  /// `"reachBottom ignored: end of list"`; `nil` when it acted on it.
+  let ignoredReason: String?
+
+  /// Creates a step from its parts.
+  init(number: Int, action: String, label: String, ignoredReason: String? = nil) {
+    self.number = number
+    self.action = action
+    self.label = label
+    self.ignoredReason = ignoredReason
+  }
+
+  /// Creates the step for a reduced action.
+  ///
+  /// - Parameters:
+  ///   - number: The step's number.
+  ///   - action: The action the store reduced.
+  ///   - ignoredReason: Why the feature ignored it, if it did.
+  init(number: Int, action: FeedFeature.Action, ignoredReason: String?) {
+    self.init(
+      number: number,
+      action: Self.name(of: action),
+      label: Self.label(of: action),
+      ignoredReason: ignoredReason
+    )
+  }
+
+  /// The state before any action.
+  static let start = DemoStep(number: 0, action: "start", label: "start")
+
+  /// The case name of `action`.
+  static func name(of action: FeedFeature.Action) -> String {
+    switch action {
+    case .appear: "appear"
+    case .refresh: "refresh"
+    case .reachBottom: "reachBottom"
+    case .retry: "retry"
+    case .itemAppeared: "itemAppeared"
+    case .responseReceived: "responseReceived"
+    }
+  }
+
+  /// `action` as a title shows it: responses say which request they answer and how.
+  static func label(of action: FeedFeature.Action) -> String {
+    switch action {
+    case .itemAppeared(let id):
+      "itemAppeared #\(id)"
+    case .responseReceived(let requestID, .success(let page)):
+      "response #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
+    case .responseReceived(let requestID, .failure):
+      "response #\(requestID) ✕"
+    case .appear, .refresh, .reachBottom, .retry:
+      name(of: action)
+    }
+  }
+}

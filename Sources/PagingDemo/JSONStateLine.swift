@@ -1,0 +1,114 @@
+import ErrorHandling
+import Foundation
+import LoadingStates
+import Paging
+
+/// One state of a run as a single line of JSON, for `--json`.
+///
+/// Keys are sorted and every key is always present (`null` when there is nothing to say),
+/// so a line is easy to read with `jq` or any JSON parser:
+///
+/// ```text
+/// {"action":"reachBottom","banner":false,"error":null,"firstItem":"#1 Notes on value types",
+///  "ignoredReason":null,"itemCount":10,"lastItem":"#10 Testing clocks","nextPage":10,
+///  "state":"paging","step":7}
+/// ```
+///
+/// `nextPage` is the offset of the next page, `"first"` before anything loaded, or `"end"`
+/// after the last page.
+struct JSONStateLine: Encodable, Hashable, Sendable {
+  /// Where the next page starts.
+  enum NextPageValue: Encodable, Hashable, Sendable {
+    case first
+    case offset(Int)
+    case end
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .first: try container.encode("first")
+      case .offset(let offset): try container.encode(offset)
+      case .end: try container.encode("end")
+      }
+    }
+  }
+
+  let step: Int
+  let action: String
+  let state: String
+  let itemCount: Int
+  let firstItem: String?
+  let lastItem: String?
+  let error: String?
+  let banner: Bool
+  let nextPage: NextPageValue
+  let ignoredReason: String?
+
+  /// Describes `state` after `step`.
+  ///
+  /// - Parameters:
+  ///   - state: The paging feature's state.
+  ///   - step: The step that led to it.
+  init(_ state: FeedFeature.State, step: DemoStep) {
+    self.step = step.number
+    action = step.action
+    self.state = state.list.phase.rawValue
+    itemCount = state.items.count
+    firstItem = state.items.first?.headline
+    lastItem = state.items.last?.headline
+    error = state.list.error?.userMessage(in: .english)
+    banner = state.list.phase == .reLoadingFailure
+    nextPage =
+      switch state.nextPage {
+      case .firstPage: .first
+      case .cursor(let offset): .offset(offset)
+      case .endOfList: .end
+      }
+    ignoredReason = step.ignoredReason
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case step, action, state, itemCount, firstItem, lastItem, error, banner, nextPage,
+      ignoredReason
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(step, forKey: .step)
+    try container.encode(action, forKey: .action)
+    try container.encode(state, forKey: .state)
+    try container.encode(itemCount, forKey: .itemCount)
+    try encodeOrNull(firstItem, forKey: .firstItem, in: &container)
+    try encodeOrNull(lastItem, forKey: .lastItem, in: &container)
+    try encodeOrNull(error, forKey: .error, in: &container)
+    try container.encode(banner, forKey: .banner)
+    try container.encode(nextPage, forKey: .nextPage)
+    try encodeOrNull(ignoredReason, forKey: .ignoredReason, in: &container)
+  }
+
+  private func encodeOrNull(
+    _ value: String?,
+    forKey key: CodingKeys,
+    in container: inout KeyedEncodingContainer<CodingKeys>
+  ) throws {
+    if let value {
+      try container.encode(value, forKey: key)
+    } else {
+      try container.encodeNil(forKey: key)
+    }
+  }
+
+  /// This line's JSON text.
+  var json: String { Self.line(encoding: self) }
+
+  /// `value` as one line of JSON with sorted keys.
+  ///
+  /// - Parameter value: A value whose encoding cannot fail (strings, numbers, booleans).
+  static func line(encoding value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // The demo's values hold only strings, integers and booleans: encoding cannot throw.
+    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,174 @@
+import ErrorHandling
+import Paging
+import Testing
+
+@testable import PagingDemo
+
+@MainActor
+struct DemoFeedTests {
+  /// Every page of `feed`, requested cursor by cursor until the next cursor is `nil`.
+  private func allPages(of feed: DemoFeed, pageSize: Int) async throws -> [Page<FeedItem, Int>] {
+    var pages: [Page<FeedItem, Int>] = []
+    var cursor: Int?
+    repeat {
+      let page = try await feed.fetch(PageRequest(cursor: cursor, pageSize: pageSize))
+      pages.append(page)
+      cursor = page.nextCursor
+    } while cursor != nil && pages.count < 100
+    return pages
+  }
+
+  @Test func theSameSeedGivesTheSamePosts() {
+    let first = DemoFeed(seed: 42, clock: VirtualClock())
+    let second = DemoFeed(seed: 42, clock: VirtualClock())
+
+    #expect(first.items == second.items)
+    #expect(first.items.count == DemoFeed.minimumItemCount)
+    #expect(first.items.map(\.id) == Array(1...DemoFeed.minimumItemCount))
+  }
+
+  @Test func anotherSeedGivesOtherTitles() {
+    let first = DemoFeed(seed: 42, clock: VirtualClock())
+    let second = DemoFeed(seed: 43, clock: VirtualClock())
+
+    #expect(first.items.map(\.title) != second.items.map(\.title))
+  }
+
+  @Test func aPostsHeadlineIsItsNumberAndTitle() {
+    #expect(FeedItem(id: 12, title: "Notes on value types").headline == "#12 Notes on value types")
+  }
+
+  @Test func pagingByCursorReachesTheEndWithANilCursorOnTheLastPage() async throws {
+    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+
+    let pages = try await allPages(of: feed, pageSize: 10)
+
+    #expect(pages.map(\.items.count) == [10, 10, 10, 10, 10, 7])
+    #expect(pages.map(\.nextCursor) == [10, 20, 30, 40, 50, nil])
+    #expect(pages.flatMap(\.items) == feed.items)
+    #expect(feed.requestCount == 6)
+  }
+
+  @Test func aPageSizeThatDividesTheFeedStillEndsWithANilCursor() async throws {
+    let feed = DemoFeed(seed: 1, itemCount: 20, clock: VirtualClock())
+
+    let pages = try await allPages(of: feed, pageSize: 10)
+
+    #expect(pages.map(\.nextCursor) == [10, nil])
+  }
+
+  @Test func aCursorPastTheEndGetsAnEmptyLastPage() {
+    let feed = DemoFeed(seed: 1, itemCount: 5, clock: VirtualClock())
+
+    let page = feed.page(for: PageRequest(cursor: 9, pageSize: 10))
+
+    #expect(page == Page(items: [], nextCursor: nil))
+  }
+
+  @Test func eachRequestWaitsThreeToNineHundredMillisecondsOnTheClock() async throws {
+    let clock = VirtualClock()
+    let feed = DemoFeed(seed: 42, clock: clock)
+    var waits: [Duration] = []
+
+    for _ in 0..<20 {
+      let before = clock.now
+      _ = try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+      waits.append(before.duration(to: clock.now))
+    }
+
+    #expect(waits.allSatisfy { $0 >= .milliseconds(300) && $0 <= .milliseconds(900) })
+    #expect(Set(waits).count > 1)
+    #expect(clock.now.offset == feed.totalLatency)
+  }
+
+  @Test func theSameSeedWaitsTheSameLatencies() async throws {
+    var totals: [Duration] = []
+    for _ in 0..<2 {
+      let feed = DemoFeed(seed: 7, clock: VirtualClock())
+      _ = try await allPages(of: feed, pageSize: 10)
+      totals.append(feed.totalLatency)
+    }
+
+    #expect(totals[0] == totals[1])
+  }
+
+  @Test func failingTheNextRequestFailsExactlyOne() async throws {
+    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    feed.failsNextRequest = true
+
+    await #expect(throws: (any Error).self) {
+      try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+    }
+    let page = try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+
+    #expect(page.items.count == 10)
+    #expect(feed.forcedFailureCount == 1)
+    #expect(feed.requestCount == 2)
+    #expect(!feed.failsNextRequest)
+  }
+
+  @Test func forcedFailuresTakeTurnsBetweenConnectionAndServerErrors() async {
+    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    var errors: [AppError] = []
+
+    for _ in 0..<3 {
+      feed.failsNextRequest = true
+      do {
+        _ = try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+      } catch {
+        errors.append(AppError(error))
+      }
+    }
+
+    #expect(errors == [.network, .invalidResponse, .network])
+  }
+
+  @Test func failingEveryRequestFailsUntilTurnedOff() async throws {
+    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    feed.failsEveryRequest = true
+
+    for _ in 0..<3 {
+      await #expect(throws: (any Error).self) {
+        try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+      }
+    }
+    feed.failsEveryRequest = false
+    _ = try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+
+    #expect(feed.forcedFailureCount == 3)
+  }
+
+  @Test func aFailureRateOfOneFailsEveryRequestAtRandom() async {
+    let feed = DemoFeed(seed: 42, failureRate: 1, clock: VirtualClock())
+
+    for _ in 0..<5 {
+      await #expect(throws: (any Error).self) {
+        try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))
+      }
+    }
+
+    #expect(feed.randomFailureCount == 5)
+    #expect(feed.forcedFailureCount == 0)
+  }
+
+  @Test func randomFailuresAreTheSameForTheSameSeed() async {
+    var outcomes: [[Bool]] = []
+    for _ in 0..<2 {
+      let feed = DemoFeed(seed: 5, failureRate: 0.5, clock: VirtualClock())
+      var run: [Bool] = []
+      for _ in 0..<30 {
+        run.append((try? await feed.fetch(PageRequest(cursor: nil, pageSize: 1))) != nil)
+      }
+      outcomes.append(run)
+    }
+
+    #expect(outcomes[0] == outcomes[1])
+    #expect(outcomes[0].contains(true) && outcomes[0].contains(false))
+  }
+
+  @Test func theFeedHoldsAtLeastThreeAndAHalfPages() {
+    #expect(DemoFeed.itemCount(forPageSize: 10) == 57)
+    #expect(DemoFeed.itemCount(forPageSize: 20) == 70)
+    #expect(DemoFeed.itemCount(forPageSize: 100) == 350)
+  }
+}

@@ -1,0 +1,155 @@
+import Testing
+
+@testable import PagingDemo
+
+struct DemoOptionsTests {
+  private func message(for arguments: [String]) -> String? {
+    do {
+      _ = try DemoOptions.parse(arguments)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func noArgumentsRunTheScriptWithTheDefaults() throws {
+    let options = try DemoOptions.parse([])
+
+    #expect(options == DemoOptions())
+    #expect(!options.interactive && !options.json && !options.realtime && !options.showsHelp)
+    #expect(options.seed == 42)
+    #expect(options.pageSize == 10)
+    #expect(options.failureRate == 0)
+  }
+
+  @Test func everyOptionIsRead() throws {
+    let options = try DemoOptions.parse([
+      "--json", "--realtime", "--seed", "7", "--page-size", "25", "--failure-rate", "0.25",
+    ])
+
+    #expect(
+      options
+        == DemoOptions(json: true, realtime: true, seed: 7, pageSize: 25, failureRate: 0.25)
+    )
+  }
+
+  @Test func interactiveIsAFlag() throws {
+    #expect(try DemoOptions.parse(["--interactive"]).interactive)
+  }
+
+  @Test func valuesMayFollowAnEqualsSign() throws {
+    let options = try DemoOptions.parse(["--seed=9", "--page-size=1", "--failure-rate=1"])
+
+    #expect(options == DemoOptions(seed: 9, pageSize: 1, failureRate: 1))
+  }
+
+  @Test func theLimitsOfEveryRangeAreAccepted() throws {
+    #expect(try DemoOptions.parse(["--page-size", "100"]).pageSize == 100)
+    #expect(try DemoOptions.parse(["--seed", "18446744073709551615"]).seed == .max)
+    #expect(try DemoOptions.parse(["--seed", "0"]).seed == 0)
+    #expect(try DemoOptions.parse(["--failure-rate", "0"]).failureRate == 0)
+  }
+
+  @Test func helpWinsOverEverythingElseIncludingMistakes() throws {
+    #expect(try DemoOptions.parse(["--help"]).showsHelp)
+    #expect(try DemoOptions.parse(["-h"]).showsHelp)
+    #expect(try DemoOptions.parse(["--page-size", "abc", "--help"]).showsHelp)
+  }
+
+  @Test func aPageSizeThatIsNotAWholeNumberFromOneToAHundredIsRefused() {
+    #expect(
+      message(for: ["--page-size", "abc"])
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "abc""#
+    )
+    #expect(
+      message(for: ["--page-size", "0"])
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "0""#
+    )
+    #expect(
+      message(for: ["--page-size=101"])
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "101""#
+    )
+    #expect(
+      message(for: ["--page-size"])
+        == "paging-demo: --page-size needs a whole number from 1 to 100, got nothing"
+    )
+  }
+
+  @Test func aSeedThatIsNotAnUnsignedWholeNumberIsRefused() {
+    #expect(
+      message(for: ["--seed", "-1"])
+        == #"paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got "-1""#
+    )
+    #expect(
+      message(for: ["--seed", "18446744073709551616"])
+        == """
+        paging-demo: --seed needs a whole number from 0 to 18446744073709551615, \
+        got "18446744073709551616"
+        """
+    )
+    #expect(
+      message(for: ["--seed"])
+        == "paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got nothing"
+    )
+  }
+
+  @Test func aFailureRateOutsideZeroToOneIsRefused() {
+    #expect(
+      message(for: ["--failure-rate", "1.5"])
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "1.5""#
+    )
+    #expect(
+      message(for: ["--failure-rate", "-0.1"])
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "-0.1""#
+    )
+    #expect(
+      message(for: ["--failure-rate", "nan"])
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "nan""#
+    )
+    #expect(
+      message(for: ["--failure-rate"])
+        == "paging-demo: --failure-rate needs a number from 0 to 1, got nothing"
+    )
+  }
+
+  @Test func anUnknownOptionIsNamed() {
+    #expect(message(for: ["--verbose"]) == #"paging-demo: unknown option "--verbose""#)
+    #expect(message(for: ["--verbose=2"]) == #"paging-demo: unknown option "--verbose""#)
+    #expect(message(for: ["-x"]) == #"paging-demo: unknown option "-x""#)
+  }
+
+  @Test func anArgumentThatIsNotAnOptionIsRefused() {
+    #expect(message(for: ["feed"]) == #"paging-demo: unexpected argument "feed""#)
+  }
+
+  @Test func aFlagGivenAValueIsRefused() {
+    #expect(message(for: ["--json=yes"]) == #"paging-demo: --json takes no value, got "yes""#)
+  }
+
+  @Test func interactiveAndJSONExcludeEachOther() {
+    #expect(
+      message(for: ["--interactive", "--json"])
+        == "paging-demo: --interactive and --json can't be used together"
+    )
+  }
+
+  @Test func everyMessageIsOneLine() {
+    let mistakes = [["--page-size", "x"], ["--seed"], ["--nope"], ["x"], ["--json=1"]]
+    for arguments in mistakes {
+      #expect(message(for: arguments)?.contains("\n") == false, "\(arguments)")
+    }
+  }
+
+  @Test func theUsageListsEveryOptionAndEveryInteractiveKey() {
+    let usage = DemoOptions.usage
+    for option in [
+      "--interactive", "--json", "--realtime", "--seed N", "--page-size N", "--failure-rate X",
+      "-h, --help",
+    ] {
+      #expect(usage.contains(option), "\(option)")
+    }
+    for key in ["b, space", "r   ", "t   ", "f   ", "q   "] {
+      #expect(usage.contains("  \(key)"), "\(key)")
+    }
+  }
+}
