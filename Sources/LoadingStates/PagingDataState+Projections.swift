@@ -4,6 +4,7 @@ extension PagingDataState {
   /// ```swift
   /// print(PagingDataState<[Int], AppError>.paging([1]).phase)   // paging
   /// ```
+  @inlinable
   public var phase: LoadPhase {
     switch self {
     case .idle: .idle

@@ -3,6 +3,10 @@
 // whether it did. The switches are exhaustive on purpose: a new case must decide, for every
 // event, where it goes. `appendPage` is the exception: it edits the payload in place, so it
 // is written out as a move out of the enum and back in.
+//
+// Everything here is `@inlinable`: a feature in another module, such as `PagingFeature` in
+// an app's store, then runs these transitions specialized for its rows, without looking up
+// type metadata at run time for every page.
 
 extension PagingDataState {
   /// Starts a load of the first page: the first one, a refresh that keeps the rows on
@@ -26,6 +30,7 @@ extension PagingDataState {
   /// ```
   ///
   /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @inlinable
   @discardableResult
   public mutating func startLoading() -> Bool {
     replace(with: afterStartLoading())
@@ -48,6 +53,7 @@ extension PagingDataState {
   /// ```
   ///
   /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @inlinable
   @discardableResult
   public mutating func startPaging() -> Bool {
     replace(with: afterStartPaging())
@@ -69,6 +75,7 @@ extension PagingDataState {
   ///
   /// - Parameter value: The loaded first page.
   /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @inlinable
   @discardableResult
   public mutating func succeed(_ value: Value) -> Bool {
     replace(with: afterSucceeding(with: value))
@@ -98,6 +105,7 @@ extension PagingDataState {
   ///   for *p* appended elements of an array — never O(*n*) in the rows already loaded. If
   ///   another copy of the rows is alive elsewhere, the first edit copies them once, as any
   ///   value type would.
+  @inlinable
   @discardableResult
   public mutating func appendPage(_ append: (inout Value) -> Void) -> Bool {
     guard case .paging(var value) = self else { return false }
@@ -121,6 +129,7 @@ extension PagingDataState {
   /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
   /// - Complexity: O(*p*) amortized for *p* elements of `page` when the rows are uniquely
   ///   referenced; never O(*n*) in the rows already loaded. See ``appendPage(_:)``.
+  @inlinable
   @discardableResult
   public mutating func appendPage<Page: Sequence>(contentsOf page: Page) -> Bool
   where Value: RangeReplaceableCollection, Page.Element == Value.Element {
@@ -143,6 +152,7 @@ extension PagingDataState {
   ///
   /// - Parameter error: Why the load failed.
   /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @inlinable
   @discardableResult
   public mutating func fail(_ error: Failure) -> Bool {
     replace(with: afterFailing(with: error))
@@ -153,6 +163,7 @@ extension PagingDataState {
 
 extension PagingDataState {
   /// The state ``startLoading()`` moves to, or `nil` where it does not apply.
+  @inlinable
   func afterStartLoading() -> Self? {
     switch self {
     case .idle: .initialLoading
@@ -165,6 +176,7 @@ extension PagingDataState {
   }
 
   /// The state ``startPaging()`` moves to, or `nil` where it does not apply.
+  @inlinable
   func afterStartPaging() -> Self? {
     switch self {
     case .success(let value), .pagingFailure(let value, _), .reLoadingFailure(let value, _):
@@ -174,6 +186,7 @@ extension PagingDataState {
   }
 
   /// The state ``succeed(_:)`` moves to, or `nil` where it does not apply.
+  @inlinable
   func afterSucceeding(with value: Value) -> Self? {
     switch self {
     case .initialLoading, .retryLoading, .reLoading: .success(value)
@@ -182,6 +195,7 @@ extension PagingDataState {
   }
 
   /// The state ``fail(_:)`` moves to, or `nil` where it does not apply.
+  @inlinable
   func afterFailing(with error: Failure) -> Self? {
     switch self {
     case .initialLoading, .retryLoading: .loadingFailure(error)
@@ -192,7 +206,8 @@ extension PagingDataState {
   }
 
   /// Stores `next` if there is one; reports whether it did.
-  private mutating func replace(with next: Self?) -> Bool {
+  @inlinable
+  mutating func replace(with next: Self?) -> Bool {
     guard let next else { return false }
     self = next
     return true

@@ -1,8 +1,9 @@
-import ErrorHandling
-import LoadingStates
+public import ErrorHandling
+public import LoadingStates
 public import Unidirectional
 
 /// What the paging feature does with an action, decided from the state alone.
+@usableFromInline
 enum PagingDecision<Item: Identifiable, Cursor> {
   case ignore(IgnoredReason)
   case loadFirstPage
@@ -13,6 +14,7 @@ enum PagingDecision<Item: Identifiable, Cursor> {
 extension PagingFeature {
   /// The feature's whole policy as a pure function: which action starts which request, and
   /// why the others are ignored.
+  @inlinable
   func decide(_ action: Action, in state: State) -> PagingDecision<Item, Cursor> {
     switch action {
     case .appear:
@@ -35,11 +37,13 @@ extension PagingFeature {
     }
   }
 
-  private func isLoadingFirstPage(_ state: State) -> Bool {
+  @inlinable
+  func isLoadingFirstPage(_ state: State) -> Bool {
     [.initialLoading, .reLoading, .retryLoading].contains(state.list.phase)
   }
 
-  private func nextPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
+  @inlinable
+  func nextPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
     switch state.list.phase {
     case .paging:
       return .ignore(.alreadyPaging)
@@ -56,7 +60,8 @@ extension PagingFeature {
     }
   }
 
-  private func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
+  @inlinable
+  func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
     switch state.list.phase {
     case .loadingFailure, .reLoadingFailure:
       return .loadFirstPage

@@ -120,6 +120,9 @@ where Item.ID: Sendable {
     cancelID = RequestCancelID(name: name)
   }
 
+  // Inlinable, as `settle` is, so that a store built in the app's module appends pages with
+  // `IdentifiedArray` code specialized for the app's `Item`.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch decide(action, in: state) {
     case .ignore:
@@ -137,7 +140,8 @@ where Item.ID: Sendable {
     }
   }
 
-  private func send(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
+  @usableFromInline
+  func send(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
     let id = state.nextRequestID
     state.nextRequestID += 1
     state.inFlight = InFlightRequest(id: id, request: request)
@@ -151,7 +155,8 @@ where Item.ID: Sendable {
     .cancellable(id: cancelID, cancelInFlight: true)
   }
 
-  private func settle(
+  @inlinable
+  func settle(
     _ request: PageRequest<Cursor>,
     with result: Result<Page<Item, Cursor>, AppError>,
     in state: inout State

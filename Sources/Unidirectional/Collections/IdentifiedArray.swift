@@ -7,8 +7,14 @@
 /// until one of them is mutated, and mutating a uniquely referenced value never copies its
 /// elements.
 ///
-/// Besides the elements it keeps one compact hash table of 32-bit element positions, so
-/// ids are never stored twice and the table costs 5 to 11 bytes per element.
+/// Besides the elements it keeps one compact hash table: per slot a 32-bit element position
+/// and an 8-bit tag from the id's hash, at most half the slots in use. Ids are never stored
+/// twice, and the table costs 10 to 20 bytes per element. The tags let a lookup pass over
+/// other ids without reading their elements, so appending to a long list costs what
+/// appending to a short one does, even once the list no longer fits in cache. Its code is
+/// `@inlinable`, so a feature in another module runs a version specialized for its element
+/// type; unspecialized generic code would look up type metadata and call through witness
+/// tables for every id it hashes and compares.
 ///
 /// ```swift
 /// struct Todo: Identifiable { let id: Int; var title: String }
@@ -23,19 +29,32 @@
 /// ["Buy milk", "Walk the dog"]
 /// ```
 public struct IdentifiedArray<Element: Identifiable> {
+  /// The elements, in order; ``elements`` is its public, read-only face.
+  @usableFromInline
+  var storage: [Element]
+
+  /// An open-addressing table with linear probing and a power-of-two number of slots, at
+  /// most half of them used: an index into `storage` plus one, or `0` in an empty slot.
+  @usableFromInline
+  var slots: [UInt32]
+
+  /// One tag per slot of `slots`: `0` for an empty slot, otherwise seven bits of the id's
+  /// hash with the top bit set. A probe reads an element only when its tag matches.
+  @usableFromInline
+  var tags: [UInt8]
+
   /// The elements, in order.
   ///
   /// Reading it does not copy: the array shares storage with the collection.
-  public private(set) var elements: [Element]
-
-  /// An open-addressing table with linear probing and a power-of-two number of slots:
-  /// `0` marks an empty slot, any other value is an index into `elements` plus one.
-  private var slots: [UInt32]
+  @inlinable
+  public var elements: [Element] { storage }
 
   /// Creates an empty collection.
+  @inlinable
   public init() {
-    elements = []
+    storage = []
     slots = []
+    tags = []
   }
 
   /// Creates a collection from elements whose ids are known to be distinct.
@@ -47,10 +66,12 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   storage instead of copying it.
   /// - Precondition: No two elements have the same id.
   /// - Complexity: O(*n*), where *n* is the number of elements.
+  @inlinable
   public init(uniqueElements: some Sequence<Element>) {
-    elements = Array(uniqueElements)
+    storage = Array(uniqueElements)
     slots = []
-    rebuildTable(capacity: Self.tableCapacity(for: elements.count))
+    tags = []
+    rebuildTable(capacity: Self.tableCapacity(for: storage.count))
   }
 
   /// Creates a collection from elements that may repeat an id, keeping the first element
@@ -58,6 +79,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// - Parameter elements: The elements, in order.
   /// - Complexity: O(*n*), where *n* is the number of elements.
+  @inlinable
   public init(dropDuplicatesOf elements: some Sequence<Element>) {
     self.init()
     append(contentsOf: elements)
@@ -66,13 +88,15 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The ids of the elements, in order.
   ///
   /// The view is lazy: it reads each id from the elements when accessed.
+  @inlinable
   public var ids: LazyMapCollection<[Element], Element.ID> {
-    elements.lazy.map { $0.id }
+    storage.lazy.map { $0.id }
   }
 
   /// Returns the position of the element with the given id, if there is one.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func index(id: Element.ID) -> Int? {
     guard !slots.isEmpty, case .found(let index) = probe(for: id) else { return nil }
     return index
@@ -81,6 +105,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Returns whether an element with the given id is present.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func contains(id: Element.ID) -> Bool {
     index(id: id) != nil
   }
@@ -98,9 +123,10 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// - Precondition: An assigned element's id equals `id`.
   /// - Complexity: O(1) on average to read, replace or append; O(*n*) to remove.
+  @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get {
-      index(id: id).map { elements[$0] }
+      index(id: id).map { storage[$0] }
     }
     set {
       guard let newValue else {
@@ -112,7 +138,7 @@ public struct IdentifiedArray<Element: Identifiable> {
         "IdentifiedArray[id: \(id)] was assigned an element with id \(newValue.id)"
       )
       if let index = index(id: id) {
-        elements[index] = newValue
+        storage[index] = newValue
       } else {
         append(newValue)
       }
@@ -125,17 +151,18 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Returns: `true` if the element was appended; `false`, leaving the collection
   ///   unchanged, if its id was already present.
   /// - Complexity: Amortised O(1) on average.
+  @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
-    guard Self.fits(count: elements.count + 1, capacity: slots.count) else {
+    guard Self.fits(count: storage.count + 1, capacity: slots.count) else {
       guard !contains(id: element.id) else { return false }
-      elements.append(element)
-      rebuildTable(capacity: Self.tableCapacity(for: elements.count))
+      storage.append(element)
+      rebuildTable(capacity: Self.tableCapacity(for: storage.count))
       return true
     }
-    guard case .vacant(let slot) = probe(for: element.id) else { return false }
-    slots[slot] = Self.entry(for: elements.count)
-    elements.append(element)
+    guard case .vacant(let slot, let tag) = probe(for: element.id) else { return false }
+    occupy(slot, tag: tag, with: storage.count)
+    storage.append(element)
     return true
   }
 
@@ -148,6 +175,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Parameter newElements: The elements to append.
   /// - Returns: The number of elements dropped because their id was already present.
   /// - Complexity: Amortised O(*m*), where *m* is the number of new elements.
+  @inlinable
   @discardableResult
   public mutating func append(contentsOf newElements: some Sequence<Element>) -> Int {
     var dropped = 0
@@ -164,7 +192,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let index = index(id: id) else { return nil }
-    let removed = elements.remove(at: index)
+    let removed = storage.remove(at: index)
     rebuildTable(capacity: slots.count)
     return removed
   }
@@ -175,8 +203,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   feature refreshes a list to about the same size.
   /// - Complexity: O(*n*).
   public mutating func removeAll(keepingCapacity: Bool = false) {
-    elements.removeAll(keepingCapacity: keepingCapacity)
+    storage.removeAll(keepingCapacity: keepingCapacity)
     slots = keepingCapacity ? Array(repeating: 0, count: slots.count) : []
+    tags = keepingCapacity ? Array(repeating: 0, count: tags.count) : []
   }
 
   /// Reserves storage for at least `minimumCapacity` elements.
@@ -186,7 +215,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///
   /// - Complexity: O(*n*) when the storage grows, O(1) otherwise.
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
-    elements.reserveCapacity(minimumCapacity)
+    storage.reserveCapacity(minimumCapacity)
     if !Self.fits(count: minimumCapacity, capacity: slots.count) {
       rebuildTable(capacity: Self.tableCapacity(for: minimumCapacity))
     }
@@ -200,8 +229,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Complexity: O(1) on average.
   public mutating func update(_ element: Element) -> Element? {
     guard let index = index(id: element.id) else { return nil }
-    let old = elements[index]
-    elements[index] = element
+    let old = storage[index]
+    storage[index] = element
     return old
   }
 
@@ -227,67 +256,98 @@ public struct IdentifiedArray<Element: Identifiable> {
     guard let index = index(id: id) else { return nil }
     defer {
       precondition(
-        elements[index].id == id,
-        "IdentifiedArray.modify(id: \(id)) changed the element's id to \(elements[index].id)"
+        storage[index].id == id,
+        "IdentifiedArray.modify(id: \(id)) changed the element's id to \(storage[index].id)"
       )
     }
-    return try body(&elements[index])
+    return try body(&storage[index])
   }
 }
 
 // MARK: - Hash table
 
 extension IdentifiedArray {
-  /// Where an id lives in the table, or the empty slot where it would be inserted.
-  private enum Probe {
+  /// Where an id lives in the table, or the empty slot, and its tag, where it would go.
+  @usableFromInline
+  enum Probe {
     case found(Int)
-    case vacant(Int)
+    case vacant(Int, tag: UInt8)
   }
 
   /// Walks the probe sequence of `id` until it meets the id or an empty slot.
   ///
   /// The table must not be empty; the load limit guarantees an empty slot, so the walk
-  /// ends.
-  private func probe(for id: Element.ID) -> Probe {
+  /// ends. Slots whose tag differs from the id's are passed over without reading their
+  /// element.
+  @inlinable
+  func probe(for id: Element.ID) -> Probe {
+    let hash = id.hashValue
+    let tag = Self.tag(for: hash)
     let mask = slots.count - 1
-    var slot = id.hashValue & mask
+    var slot = hash & mask
     while true {
-      let entry = slots[slot]
-      guard entry != 0 else { return .vacant(slot) }
-      let index = Int(entry) - 1
-      if elements[index].id == id { return .found(index) }
+      let slotTag = tags[slot]
+      guard slotTag != 0 else { return .vacant(slot, tag: tag) }
+      if slotTag == tag {
+        let index = Int(slots[slot]) - 1
+        if storage[index].id == id { return .found(index) }
+      }
       slot = (slot + 1) & mask
     }
   }
 
+  /// Points the empty `slot` at the element at `index`.
+  @inlinable
+  mutating func occupy(_ slot: Int, tag: UInt8, with index: Int) {
+    slots[slot] = Self.entry(for: index)
+    tags[slot] = tag
+  }
+
   /// Replaces the table by one of `capacity` slots that holds every element.
-  private mutating func rebuildTable(capacity: Int) {
-    slots = []  // Release the old table first, so growing never holds two tables.
+  @inlinable
+  mutating func rebuildTable(capacity: Int) {
+    // Release the old table first, so growing never holds two tables.
+    slots = []
+    tags = []
     slots = Array(repeating: 0, count: capacity)
-    for index in elements.indices {
-      let id = elements[index].id
-      guard case .vacant(let slot) = probe(for: id) else {
+    tags = Array(repeating: 0, count: capacity)
+    for index in storage.indices {
+      let id = storage[index].id
+      guard case .vacant(let slot, let tag) = probe(for: id) else {
         preconditionFailure("IdentifiedArray found the duplicate id \(id)")
       }
-      slots[slot] = Self.entry(for: index)
+      occupy(slot, tag: tag, with: index)
     }
   }
 
+  /// The tag of an id whose hash is `hash`: its top seven bits, with the top bit set so
+  /// that no tag is `0`. The slot comes from the low bits, so the two are independent.
+  @inlinable
+  static func tag(for hash: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: UInt(bitPattern: hash) >> 57) | 0x80
+  }
+
   /// The table entry that points at the element at `index`.
-  private static func entry(for index: Int) -> UInt32 {
+  @inlinable
+  static func entry(for index: Int) -> UInt32 {
     guard let entry = UInt32(exactly: index + 1) else {
       preconditionFailure("IdentifiedArray holds at most \(UInt32.max) elements")
     }
     return entry
   }
 
-  /// Whether `count` elements stay within the maximum load factor of 3/4.
-  private static func fits(count: Int, capacity: Int) -> Bool {
-    count * 4 <= capacity * 3
+  /// Whether `count` elements stay within the maximum load factor of 1/2.
+  ///
+  /// A half-empty table keeps probe sequences short, so even when the table has outgrown
+  /// the processor's caches an append touches about one cache line of it.
+  @inlinable
+  static func fits(count: Int, capacity: Int) -> Bool {
+    count * 2 <= capacity
   }
 
   /// The smallest power-of-two table that holds `count` elements.
-  private static func tableCapacity(for count: Int) -> Int {
+  @inlinable
+  static func tableCapacity(for count: Int) -> Int {
     guard count > 0 else { return 0 }
     var capacity = 1
     while !fits(count: count, capacity: capacity) {
@@ -306,10 +366,14 @@ extension IdentifiedArray {
   /// Compiled into debug builds only, for tests.
   func checkInvariants() {
     precondition(slots.count & (slots.count &- 1) == 0, "Table size is not a power of two")
-    precondition(Self.fits(count: elements.count, capacity: slots.count), "Table too full")
+    precondition(Self.fits(count: storage.count, capacity: slots.count), "Table too full")
     let occupied = slots.count(where: { $0 != 0 })
-    precondition(occupied == elements.count, "\(occupied) slots for \(elements.count) elements")
-    for (position, element) in elements.enumerated() {
+    precondition(occupied == storage.count, "\(occupied) slots for \(storage.count) elements")
+    precondition(tags.count == slots.count, "\(tags.count) tags for \(slots.count) slots")
+    for slot in slots.indices {
+      precondition((slots[slot] == 0) == (tags[slot] == 0), "Slot \(slot) and its tag disagree")
+    }
+    for (position, element) in storage.enumerated() {
       precondition(index(id: element.id) == position, "Lookup of \(element.id) is wrong")
     }
   }
@@ -320,16 +384,19 @@ extension IdentifiedArray {
 
 extension IdentifiedArray: RandomAccessCollection {
   /// The position of the first element: always 0.
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// The position one past the last element.
-  public var endIndex: Int { elements.count }
+  @inlinable
+  public var endIndex: Int { storage.count }
 
   /// The element at `position`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public subscript(position: Int) -> Element {
-    elements[position]
+    storage[position]
   }
 }
 
@@ -337,6 +404,7 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
   /// Creates a collection from a literal whose ids are distinct.
   ///
   /// - Precondition: No two elements have the same id.
+  @inlinable
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }
@@ -345,21 +413,21 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, printed like an array.
   public var description: String {
-    elements.description
+    storage.description
   }
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Two collections are equal when they hold equal elements in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.elements == rhs.elements
+    lhs.storage == rhs.storage
   }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
   /// Hashes the elements in order.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
+    hasher.combine(storage)
   }
 }
 

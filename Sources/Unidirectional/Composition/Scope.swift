@@ -11,9 +11,12 @@
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  private let toChildState: WritableKeyPath<ParentState, Child.State>
-  private let toChildAction: ActionPath<ParentAction, Child.Action>
-  private let child: Child
+  @usableFromInline
+  let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline
+  let toChildAction: ActionPath<ParentAction, Child.Action>
+  @usableFromInline
+  let child: Child
 
   /// Scopes `child` to the state at `state` and the actions at `action`.
   ///
@@ -32,6 +35,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  ///
+  /// Inlinable, so that a store built in the app's module runs each level of scoping
+  /// specialized for the app's types instead of looking them up at run time.
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)

@@ -12,6 +12,18 @@ extension Effect {
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
+    // Most actions return `.none`. Answering it before the general case, which is a separate
+    // function, spares the run-time type-metadata lookups that case does on entry in code
+    // that is not specialized: a `Scope` maps its child's effect on every action.
+    guard !isNone else { return .none }
+    return mapOperation(transform)
+  }
+
+  /// ``map(_:)`` for every effect but `.none`.
+  @inline(never)
+  private func mapOperation<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
     switch operation {
     case .none:
       return .none

@@ -7,17 +7,28 @@ package final class RootStoreCore<State, Action>: StoreCore, Observable {
   private var storedState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let registrar = ObservationRegistrar()
+  /// Whom Observation hears about `state` from; see ``StateAnchor``.
+  private let anchor = StateAnchor()
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
   /// Called after every reduce with the action and the new state; the test store records
   /// each step here, on the same path a production store takes.
-  package var didReduce: ((Action, State) -> Void)?
+  package var didReduce: ((Action, State) -> Void)? {
+    didSet { updateHasListeners() }
+  }
   private var queue = ActionQueue<Action>()
+  /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
+  private var hasQueuedActions = false
   private var isProcessing = false
   private var batch: EffectGroup?
   private var observers: [Int: (State) -> Void] = [:]
+  /// Whether `didReduce` or any observer is set, kept by their setters.
+  private var hasListeners = false
   private var nextObserverID = 0
+  // `send` and `process` test the two plain flags above on every action instead of the
+  // queue, the closure and the dictionary themselves: reading those from code that is not
+  // specialized costs a run-time exclusivity check or a generic-metadata lookup each time.
 
   package init(
     initialState: State,
@@ -32,18 +43,19 @@ package final class RootStoreCore<State, Action>: StoreCore, Observable {
   }
 
   package var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(anchor, keyPath: StateAnchor.stateKeyPath)
     return storedState
   }
 
   package func send(_ action: Action) -> StoreTask {
     guard !isProcessing else {
       queue.append(action)
+      hasQueuedActions = true
       return StoreTask(group: currentBatch())
     }
     isProcessing = true
     process(action)
-    while let next = queue.popFirst() { process(next) }
+    if hasQueuedActions { drainQueue() }
     isProcessing = false
     guard let batch else { return StoreTask(group: nil) }
     self.batch = nil
@@ -55,21 +67,39 @@ package final class RootStoreCore<State, Action>: StoreCore, Observable {
     let id = nextObserverID
     nextObserverID += 1
     observers[id] = onChange
+    updateHasListeners()
     return id
   }
 
   package func removeStateObserver(_ id: Int) {
     observers[id] = nil
+    updateHasListeners()
+  }
+
+  private func updateHasListeners() {
+    hasListeners = didReduce != nil || !observers.isEmpty
+  }
+
+  /// Reduces the actions queued while the reducer ran, in order, until none is left.
+  private func drainQueue() {
+    while let next = queue.popFirst() { process(next) }
+    hasQueuedActions = false
   }
 
   private func process(_ action: Action) {
-    var effect = Effect<Action>.none
-    registrar.withMutation(of: self, keyPath: \.state) {
-      effect = reducer(&storedState, action)
-    }
-    didReduce?(action, storedState)
-    if !observers.isEmpty { notifyObservers() }
+    // `willSet` and `didSet` rather than `withMutation`: the same two notifications, without
+    // a main-actor closure that Swift 6 checks for isolation at run time on every action.
+    registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    let effect = reducer(&storedState, action)
+    registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    if hasListeners { notifyListeners(of: action) }
     if !effect.isNone { runner.start(effect, in: currentBatch()) }
+  }
+
+  /// Hands the new state to the test store's `didReduce`, then to every observer.
+  private func notifyListeners(of action: Action) {
+    didReduce?(action, storedState)
+    for observer in observers.values { observer(storedState) }
   }
 
   private func currentBatch() -> EffectGroup {
@@ -77,9 +107,5 @@ package final class RootStoreCore<State, Action>: StoreCore, Observable {
     let batch = runner.makeBatch()
     self.batch = batch
     return batch
-  }
-
-  private func notifyObservers() {
-    for observer in observers.values { observer(storedState) }
   }
 }

@@ -27,17 +27,30 @@ public final class Store<State, Action>: Observable {
   ///   - reducer: The feature's reducer; its stored properties are its dependencies.
   ///   - issueReporter: Receives problems such as an effect error nobody handled. By
   ///     default they are printed to standard error.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
     reducer: R,
     issueReporter: IssueReporter = .standardError
   ) where R.State == State, R.Action == Action {
+    // Inlinable so that the reducer is called specialized for `R`, in the caller's module:
+    // a feature's own inlinable code, such as `IdentifiedArray`'s, then runs specialized too.
     self.init(
-      core: RootStoreCore(
-        initialState: initialState,
-        reducer: reducer.reduce(into:action:),
-        issueReporter: issueReporter
-      )
+      initialState: initialState,
+      reduce: reducer.reduce(into:action:),
+      issueReporter: issueReporter
+    )
+  }
+
+  /// A root store whose core runs `reduce`.
+  @usableFromInline
+  convenience init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    issueReporter: IssueReporter
+  ) {
+    self.init(
+      core: RootStoreCore(initialState: initialState, reducer: reduce, issueReporter: issueReporter)
     )
   }
 

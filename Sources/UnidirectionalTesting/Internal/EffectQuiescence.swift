@@ -62,7 +62,11 @@ final class EffectQuiescence: Sendable {
   }
 
   /// Suspends until quiescence, a ``nudge()``, or until `timeout` passes.
-  func waitForQuiescence(timeout: Duration) async -> WaitOutcome {
+  ///
+  /// Runs on the caller's executor (`nonisolated(nonsending)`): a test store on the main
+  /// actor that finds its effects already quiescent returns at once, instead of hopping to
+  /// the global executor and back, two thread switches per test step.
+  nonisolated(nonsending) func waitForQuiescence(timeout: Duration) async -> WaitOutcome {
     if isQuiescent { return .quiescent }
     let id = counts.withLock { counts in
       defer { counts.nextWaiterID += 1 }
@@ -84,8 +88,8 @@ final class EffectQuiescence: Sendable {
     }
   }
 
-  /// Waits until quiescence or `timeout`, ignoring nudges.
-  func settle(timeout: Duration) async {
+  /// Waits until quiescence or `timeout`, ignoring nudges, on the caller's executor.
+  nonisolated(nonsending) func settle(timeout: Duration) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while await waitForQuiescence(timeout: clock.now.duration(to: deadline)) == .nudged {}

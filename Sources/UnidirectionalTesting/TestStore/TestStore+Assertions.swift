@@ -34,22 +34,26 @@ extension TestStore {
     fail(TestStoreMessages.historyMismatch(diff: diff), at: location)
   }
 
+  /// Checks the state after `step` against `expected`.
+  ///
+  /// `title` is built only when the step fails: describing an action dumps it through
+  /// reflection, which would otherwise dominate the cost of every passing step.
   func assertStep(
     _ step: TestStep<State, Action>,
     _ expected: ((inout State) throws -> Void)?,
-    title: String,
+    title: @autoclosure () -> String,
     at location: SourceCodeLocation
   ) {
     var expectedState = exhaustivity == .on ? step.before : step.after
     do {
       try expected?(&expectedState)
     } catch {
-      fail("The assertion closure after \(title) threw: \(error)", at: location)
+      fail("The assertion closure after \(title()) threw: \(error)", at: location)
       return
     }
     guard expectedState != step.after else { return }
     let diff = valueDiff(expectedState, step.after) ?? "\(step.after)"
-    fail(TestStoreMessages.stateMismatch(after: title, diff: diff), at: location)
+    fail(TestStoreMessages.stateMismatch(after: title(), diff: diff), at: location)
   }
 
   func describe(_ action: Action) -> String {
