@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
     .library(name: "Paging", targets: ["Paging"]),
     .executable(name: "paging-demo", targets: ["PagingDemo"]),
+    .executable(name: "unidirectional-benchmarks", targets: ["UnidirectionalBenchmarks"]),
   ],
   targets: [
     .target(name: "Unidirectional", swiftSettings: strictSettings),
@@ -34,6 +35,12 @@ let package = Package(
     .executableTarget(
       name: "PagingDemo",
       dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "UnidirectionalBenchmarks",
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "Paging", "LoadingStates", "ErrorHandling"],
+      path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,74 @@
+import Foundation
+
+/// `memory.items`: the peak resident memory of a store holding 1,000,000 items, against the
+/// bare array of the same items.
+///
+/// Each figure comes from the OS, not from an estimate: the benchmark re-executes its own
+/// binary with the hidden `--memory-probe` option, once per kind, and reads the child's
+/// `VmHWM` (peak resident set) minus that of a child that builds nothing.
+enum MemoryBenchmarks {
+  static let items = Benchmark(
+    name: "memory.items",
+    summary: "peak RSS of a store holding 1,000,000 items vs the bare [Item] (child processes)"
+  ) { context in
+    let samples = context.samples(full: 3, quick: 1)
+    var peaks: [MemoryProbe.Kind: [Double]] = [:]
+    for _ in 0..<samples {
+      for kind in MemoryProbe.Kind.allCases {
+        peaks[kind, default: []].append(Double(run(kind, executable: context.executablePath)))
+      }
+    }
+    let empty = peaks[.empty]!.median
+    let count = Double(MemoryProbe.itemCount)
+    func measurement(_ label: String, _ kind: MemoryProbe.Kind) -> Measurement {
+      Measurement(
+        label: label,
+        operations: MemoryProbe.itemCount,
+        unit: .bytes,
+        samples: peaks[kind]!.map { ($0 - empty) / count }
+      )
+    }
+    let store = measurement("Store + PagingFeature", .store)
+    let array = measurement("bare [Item]", .array)
+    let reserved = measurement("bare [Item], reserved", .reserved)
+    return BenchmarkReport(
+      name: "memory.items",
+      summary: "peak resident memory for 1,000,000 items, net of an empty child process",
+      measurements: [store, array, reserved],
+      checks: [
+        .ratio(store, to: array, atMost: 1.3),
+        .ratio(store, to: reserved),
+      ],
+      notes: [
+        "the store and [Item] are built page by page (20,000 pages of 50), so both pay "
+          + "array growth; the reserved array is the floor, 1,000,000 x 32 bytes; an empty "
+          + "child's peak of \(TableFormatter.bytes(empty)) is subtracted"
+      ]
+    )
+  }
+
+  /// Runs the binary as a probe of `kind` and returns its peak resident bytes.
+  private static func run(_ kind: MemoryProbe.Kind, executable: String) -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--memory-probe", kind.rawValue]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      preconditionFailure("could not start the memory probe \(executable): \(error)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0, let report = MemoryProbe.Report(parsing: text) else {
+      preconditionFailure(
+        "the \(kind.rawValue) memory probe failed (status \(process.terminationStatus)): \(text)")
+    }
+    precondition(
+      report.items == (kind == .empty ? 0 : MemoryProbe.itemCount),
+      "the \(kind.rawValue) probe built \(report.items) items")
+    return report.peakBytes
+  }
+}
