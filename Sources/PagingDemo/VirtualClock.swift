@@ -1,4 +1,4 @@
-import Foundation
+import Unidirectional
 
 /// A clock whose sleeps end at once: sleeping moves its time forward to the deadline.
 ///
@@ -15,10 +15,7 @@ import Foundation
 ///
 /// Several sleepers at once each move time to their own deadline, never backwards; the
 /// demo sends one request at a time, so its timeline is exact.
-final class VirtualClock: Clock, @unchecked Sendable {
-  // @unchecked: the only mutable field, `current`, is read and written exclusively inside
-  // `lock.withLock`, so concurrent sleepers and readers never race on it.
-
+final class VirtualClock: Clock, Sendable {
   /// A point in the clock's virtual time.
   struct Instant: InstantProtocol, Hashable, Sendable {
     /// The virtual time since the clock was created.
@@ -42,14 +39,13 @@ final class VirtualClock: Clock, @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
-  private var current = Instant()
+  private let current = LockedState(Instant())
 
   /// Creates a clock at virtual time zero.
   init() {}
 
   /// The current virtual time; it moves only when something sleeps.
-  var now: Instant { lock.withLock { current } }
+  var now: Instant { current.withLock { $0 } }
 
   /// Zero: virtual time has no granularity.
   var minimumResolution: Duration { .zero }
@@ -62,8 +58,8 @@ final class VirtualClock: Clock, @unchecked Sendable {
   /// - Throws: `CancellationError` if the task is cancelled before or during the yield.
   func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    lock.withLock {
-      if current < deadline { current = deadline }
+    current.withLock { now in
+      if now < deadline { now = deadline }
     }
     await Task.yield()
     try Task.checkCancellation()
