@@ -3,7 +3,7 @@ import Observation
 /// The core of a root ``Store``: owns the state, runs the reducer, queues actions and owns
 /// the effect runner.
 @MainActor
-package final class RootStoreCore<State, Action>: StoreCore, Observable {
+package final class RootStoreCore<State, Action>: StoreCore {
   private var storedState: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let registrar = ObservationRegistrar()

@@ -195,8 +195,6 @@ public final class TestStore<State: Equatable, Action> {
     await quiescence.waitForQuiescence(timeout: timeout)
   }
 
-  var isQuiescent: Bool { quiescence.isQuiescent }
-
   private func waitForEffects(timeout: Duration) async -> Bool {
     await quiescence.settle(timeout: timeout)
     return quiescence.isQuiescent
