@@ -37,33 +37,22 @@ struct CompositionTests {
   enum AppAction: Equatable, Sendable, CustomStringConvertible {
     case counter(Counter.Action)
     case detail(Counter.Action)
-    case row(id: Int, action: Counter.Action)
+    case rows(IdentifiedAction<Int, Counter.Action>)
     case tapped
+
+    static func row(id: Int, action: Counter.Action) -> AppAction {
+      .rows(.element(id: id, action: action))
+    }
 
     var description: String {
       switch self {
       case .counter(let action): "counter(\(action))"
       case .detail(let action): "detail(\(action))"
-      case .row(let id, let action): "row(\(id), \(action))"
+      case .rows(.element(let id, let action)): "row(\(id), \(action))"
       case .tapped: "tapped"
       }
     }
   }
-
-  static let counterPath = ActionPath<AppAction, Counter.Action>(
-    embed: AppAction.counter,
-    extract: { if case .counter(let action) = $0 { action } else { nil } }
-  )
-
-  static let detailPath = ActionPath<AppAction, Counter.Action>(
-    embed: AppAction.detail,
-    extract: { if case .detail(let action) = $0 { action } else { nil } }
-  )
-
-  static let rowPath = ActionPath<AppAction, (id: Int, action: Counter.Action)>(
-    embed: { AppAction.row(id: $0.id, action: $0.action) },
-    extract: { if case .row(let id, let action) = $0 { (id, action) } else { nil } }
-  )
 
   /// A parent reducer that writes every action it sees to the trail, so tests see what ran
   /// and in which order.
@@ -85,7 +74,7 @@ struct CompositionTests {
 
   @Test func scopeRunsTheChildOnItsStateForChildActions() {
     // Given
-    let scope = Scope(state: \AppState.counter, action: Self.counterPath) { Counter() }
+    let scope = Scope(state: \AppState.counter, action: .counter) { Counter() }
     var state = AppState()
 
     // When
@@ -98,7 +87,7 @@ struct CompositionTests {
 
   @Test func scopeIgnoresActionsThatAreNotTheChilds() {
     // Given
-    let scope = Scope(state: \AppState.counter, action: Self.counterPath) { Counter() }
+    let scope = Scope(state: \AppState.counter, action: .counter) { Counter() }
     var state = AppState()
 
     // When
@@ -113,7 +102,7 @@ struct CompositionTests {
 
   @Test func scopeLiftsTheChildsEffectsIntoParentActions() async {
     // Given
-    let scope = Scope(state: \AppState.counter, action: Self.counterPath) { Counter() }
+    let scope = Scope(state: \AppState.counter, action: .counter) { Counter() }
     var state = AppState()
 
     // When
@@ -128,7 +117,7 @@ struct CompositionTests {
     let store = Store(
       initialState: AppState(),
       reducer: CombineReducers {
-        Scope(state: \AppState.counter, action: Self.counterPath) { Counter() }
+        Scope(state: \AppState.counter, action: .counter) { Counter() }
         Self.tracer("app")
       }
     )
@@ -167,7 +156,7 @@ struct CompositionTests {
     // Given
     let app = CombineReducers {
       Self.tracer("one")
-      Scope(state: \AppState.counter, action: Self.counterPath) { Counter() }
+      Scope(state: \AppState.counter, action: .counter) { Counter() }
       Self.tracer("two")
       Reduce { state, _ in
         state.trail.append("three sees count \(state.counter.count)")
@@ -198,7 +187,7 @@ struct CompositionTests {
       state.trail.append("parent sees detail \(state.detail?.count ?? -1)")
       return .none
     }
-    .ifLet(\.detail, action: Self.detailPath) { Counter() }
+    .ifLet(\.detail, action: .detail) { Counter() }
     var state = AppState(detail: Counter.State())
 
     // When
@@ -214,7 +203,7 @@ struct CompositionTests {
 
   @Test func ifLetIgnoresChildActionsWhileTheChildStateIsNil() {
     // Given
-    let app = Self.tracer("parent").ifLet(\.detail, action: Self.detailPath) { Counter() }
+    let app = Self.tracer("parent").ifLet(\.detail, action: .detail) { Counter() }
     var state = AppState(detail: nil)
 
     // When
@@ -228,7 +217,7 @@ struct CompositionTests {
 
   @Test func ifLetLeavesOtherActionsToTheParent() {
     // Given
-    let app = Self.tracer("parent").ifLet(\.detail, action: Self.detailPath) { Counter() }
+    let app = Self.tracer("parent").ifLet(\.detail, action: .detail) { Counter() }
     var state = AppState(detail: Counter.State())
 
     // When
@@ -243,7 +232,7 @@ struct CompositionTests {
 
   @Test func forEachUpdatesOnlyTheElementWithTheActionsID() {
     // Given
-    let app = Self.tracer("parent").forEach(\.rows, action: Self.rowPath) { Counter() }
+    let app = Self.tracer("parent").forEach(\.rows, action: .rows) { Counter() }
     var state = AppState(rows: [Counter.State(id: 1), Counter.State(id: 2), Counter.State(id: 3)])
 
     // When
@@ -263,7 +252,7 @@ struct CompositionTests {
   @Test func forEachIgnoresActionsForAnUnknownID() {
     // Given
     let app = Reduce<AppState, AppAction> { _, _ in .none }
-      .forEach(\.rows, action: Self.rowPath) { Counter() }
+      .forEach(\.rows, action: .rows) { Counter() }
     var state = AppState(rows: [Counter.State(id: 1)])
 
     // When
@@ -277,7 +266,7 @@ struct CompositionTests {
   @Test func forEachEffectsCarryTheIDOfTheirElement() async {
     // Given
     let app = Reduce<AppState, AppAction> { _, _ in .none }
-      .forEach(\.rows, action: Self.rowPath) { Counter() }
+      .forEach(\.rows, action: .rows) { Counter() }
     var state = AppState(rows: [Counter.State(id: 1), Counter.State(id: 2)])
 
     // When
@@ -291,7 +280,7 @@ struct CompositionTests {
     // Given
     let store = Store(
       initialState: AppState(rows: [Counter.State(id: 1), Counter.State(id: 2)]),
-      reducer: Self.tracer("parent").forEach(\.rows, action: Self.rowPath) { Counter() }
+      reducer: Self.tracer("parent").forEach(\.rows, action: .rows) { Counter() }
     )
 
     // When
@@ -300,5 +289,22 @@ struct CompositionTests {
     // Then
     #expect(store.state.rows.elements == [Counter.State(id: 1), Counter.State(id: 2, count: 1)])
     #expect(store.state.trail == ["parent: row(2, incrementLater)", "parent: row(2, increment)"])
+  }
+}
+
+extension ActionPath where Root == CompositionTests.AppAction, Value == CompositionTests.Counter.Action {
+  static var counter: Self {
+    ActionPath(embed: Root.counter) { if case .counter(let action) = $0 { action } else { nil } }
+  }
+
+  static var detail: Self {
+    ActionPath(embed: Root.detail) { if case .detail(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension ActionPath
+where Root == CompositionTests.AppAction, Value == IdentifiedAction<Int, CompositionTests.Counter.Action> {
+  static var rows: Self {
+    ActionPath(embed: Root.rows) { if case .rows(let action) = $0 { action } else { nil } }
   }
 }

@@ -89,7 +89,7 @@ struct StoreObservationTests {
   @Test func readingAScopedStoresStateObservesTheParentsChanges() {
     // Given
     let store = Store(initialState: Counter.State(), reducer: Counter())
-    let countStore = store.scope(state: \.count, action: { $0 })
+    let countStore = store.scope(state: \.count, action: .identity)
     let changes = Journal<String>()
     observe({ _ = countStore.state }, into: changes, as: "count")
 

@@ -106,7 +106,7 @@ struct StoreStatesTests {
     // Given
     let reads = Journal<Int>()
     let store = Store(initialState: Tally(reads: reads), reducer: Tally.reducer)
-    let countStore = store.scope(state: \.observedCount, action: { $0 })
+    let countStore = store.scope(state: \.observedCount, action: .identity)
     var seen: [Int] = []
 
     // When
@@ -129,7 +129,7 @@ struct StoreStatesTests {
     let store = Store(initialState: Tally(reads: reads), reducer: Tally.reducer)
 
     // When
-    for await _ in store.scope(state: \.observedCount, action: { $0 }).states { break }
+    for await _ in store.scope(state: \.observedCount, action: .identity).states { break }
     for _ in 0..<10 { store.send(.increment) }
 
     // Then
@@ -142,7 +142,7 @@ struct StoreStatesTests {
     let reads = Journal<Int>()
     let store = Store(initialState: Tally(reads: reads), reducer: Tally.reducer)
     let seen = Journal<Int>()
-    let states = store.scope(state: \.observedCount, action: { $0 }).states
+    let states = store.scope(state: \.observedCount, action: .identity).states
     let reader = Task {
       for await count in states { seen.append(count) }
     }
@@ -177,7 +177,7 @@ struct StoreStatesTests {
   @Test func aScopedStoresStatesFollowItsPartOfTheParent() async {
     // Given
     let store = makeStore()
-    let countStore = store.scope(state: \.count, action: { $0 })
+    let countStore = store.scope(state: \.count, action: .identity)
     var counts = countStore.states.makeAsyncIterator()
     var seen: [Int] = []
 

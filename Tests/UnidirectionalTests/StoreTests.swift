@@ -261,14 +261,12 @@ struct StoreTests {
 
     let response: Gate<Int>
 
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .counter(let action):
-        state.log.append("\(action)")
-        return Counter(response: response)
-          .reduce(into: &state.counter, action: action)
-          .map(Action.counter)
+    var body: some Reducer<State, Action> {
+      Reduce { state, action in
+        if case .counter(let action) = action { state.log.append("\(action)") }
+        return .none
       }
+      Scope(state: \.counter, action: .counter) { Counter(response: response) }
     }
   }
 
@@ -276,7 +274,7 @@ struct StoreTests {
     // Given
     let response = Gate<Int>()
     let store = Store(initialState: App.State(), reducer: App(response: response))
-    let counterStore = store.scope(state: \.counter, action: App.Action.counter)
+    let counterStore = store.scope(state: \.counter, action: .counter)
 
     // When
     counterStore.send(.increment)
@@ -298,7 +296,7 @@ struct StoreTests {
   @Test func aScopedStoreSeesWhatTheParentChanges() {
     // Given
     let store = Store(initialState: App.State(), reducer: App(response: Gate()))
-    let counterStore = store.scope(state: \.counter, action: App.Action.counter)
+    let counterStore = store.scope(state: \.counter, action: .counter)
 
     // When
     store.send(.counter(.increment))
@@ -306,5 +304,11 @@ struct StoreTests {
 
     // Then
     #expect(counterStore.state.count == 2)
+  }
+}
+
+extension ActionPath where Root == StoreTests.App.Action, Value == StoreTests.Counter.Action {
+  static var counter: Self {
+    ActionPath(embed: Root.counter) { if case .counter(let action) = $0 { action } else { nil } }
   }
 }

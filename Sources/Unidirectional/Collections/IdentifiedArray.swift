@@ -43,6 +43,11 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline
   var tags: [UInt8]
 
+  /// A number that changes on every mutation and is shared by no other value, unless that
+  /// value is an unmutated copy of this one: equal stamps mean equal elements.
+  @usableFromInline
+  var stamp: UInt64
+
   /// The elements, in order.
   ///
   /// Reading it does not copy: the array shares storage with the collection.
@@ -55,6 +60,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     storage = []
     slots = []
     tags = []
+    stamp = MutationStamp.empty
   }
 
   /// Creates a collection from elements whose ids are known to be distinct.
@@ -71,6 +77,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     storage = Array(uniqueElements)
     slots = []
     tags = []
+    stamp = MutationStamp.next()
     rebuildTable(capacity: Self.tableCapacity(for: storage.count))
   }
 
@@ -138,6 +145,7 @@ public struct IdentifiedArray<Element: Identifiable> {
         "IdentifiedArray[id: \(id)] was assigned an element with id \(newValue.id)"
       )
       if let index = index(id: id) {
+        stamp = MutationStamp.next()
         storage[index] = newValue
       } else {
         append(newValue)
@@ -156,11 +164,13 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func append(_ element: Element) -> Bool {
     guard Self.fits(count: storage.count + 1, capacity: slots.count) else {
       guard !contains(id: element.id) else { return false }
+      stamp = MutationStamp.next()
       storage.append(element)
       rebuildTable(capacity: Self.tableCapacity(for: storage.count))
       return true
     }
     guard case .vacant(let slot, let tag) = probe(for: element.id) else { return false }
+    stamp = MutationStamp.next()
     occupy(slot, tag: tag, with: storage.count)
     storage.append(element)
     return true
@@ -192,6 +202,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let index = index(id: id) else { return nil }
+    stamp = MutationStamp.next()
     let removed = storage.remove(at: index)
     rebuildTable(capacity: slots.count)
     return removed
@@ -203,6 +214,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   feature refreshes a list to about the same size.
   /// - Complexity: O(*n*).
   public mutating func removeAll(keepingCapacity: Bool = false) {
+    stamp = MutationStamp.next()
     storage.removeAll(keepingCapacity: keepingCapacity)
     slots = keepingCapacity ? Array(repeating: 0, count: slots.count) : []
     tags = keepingCapacity ? Array(repeating: 0, count: tags.count) : []
@@ -229,6 +241,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Complexity: O(1) on average.
   public mutating func update(_ element: Element) -> Element? {
     guard let index = index(id: element.id) else { return nil }
+    stamp = MutationStamp.next()
     let old = storage[index]
     storage[index] = element
     return old
@@ -254,6 +267,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     _ body: (inout Element) throws -> R
   ) rethrows -> R? {
     guard let index = index(id: id) else { return nil }
+    stamp = MutationStamp.next()
     defer {
       precondition(
         storage[index].id == id,
@@ -303,8 +317,10 @@ extension IdentifiedArray: CustomStringConvertible {
 
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Two collections are equal when they hold equal elements in the same order.
+  ///
+  /// Equal stamps answer at once, without comparing elements.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage == rhs.storage
+    lhs.stamp == rhs.stamp || lhs.storage == rhs.storage
   }
 }
 
@@ -313,6 +329,14 @@ extension IdentifiedArray: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
   }
+}
+
+extension IdentifiedArray: Fingerprinted {
+  /// A number that changes on every mutation: equal fingerprints mean equal elements.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var fingerprint: UInt64 { stamp }
 }
 
 extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}

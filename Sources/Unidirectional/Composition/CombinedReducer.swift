@@ -3,15 +3,19 @@
 /// You get one from ``Reducer/combined(with:)`` or from a ``ReducerBuilder`` body.
 public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
-  private let first: First
-  private let second: Second
+  @usableFromInline
+  let first: First
+  @usableFromInline
+  let second: Second
 
+  @usableFromInline
   init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
   }
 
-  /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  /// Runs the first reducer, then the second, and merges their effects.
+  @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)

@@ -4,15 +4,17 @@
 /// Build one with ``Reducer/forEach(_:action:element:)``.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
+  typealias ID = Element.State.ID
+
   private let parent: Parent
   private let toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>
-  private let toElementAction: ActionPath<Parent.Action, (id: Element.State.ID, action: Element.Action)>
+  private let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   private let element: Element
 
   init(
     parent: Parent,
     elements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>,
-    action: ActionPath<Parent.Action, (id: Element.State.ID, action: Element.Action)>,
+    action: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element
   ) {
     self.parent = parent
@@ -21,21 +23,78 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     self.element = element
   }
 
-  /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  /// Runs the element reducer for an element action, then the parent; when the parent
+  /// removes elements, cancels their effects.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    return .merge(elementEffect, parent.reduce(into: &state, action: action))
+    let stampBefore = state[keyPath: toElements].fingerprint
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let elements = state[keyPath: toElements]
+    guard elements.fingerprint != stampBefore else {
+      return .merge(elementEffect, parentEffect)
+    }
+    return .merge(elementEffect, parentEffect, cancelEffects(ofElementsNotIn: elements))
   }
 
   private func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard let (id, elementAction) = toElementAction.extract(action) else { return .none }
+    guard case .element(let id, let elementAction)? = toElementAction.extract(action)
+    else { return .none }
     let effect = state[keyPath: toElements].modify(id: id) { elementState in
       element.reduce(into: &elementState, action: elementAction)
     }
     let embed = toElementAction.embed
-    return (effect ?? .none).map { embed((id: id, action: $0)) }
+    return (effect ?? .none)
+      .cancellable(id: ChildLifetime())
+      .lifted({ embed(.element(id: id, action: $0)) }, into: scope(of: id))
+  }
+
+  /// Where the effects of the element with `id` run: its own scope inside this reducer's.
+  private func scope(of id: ID) -> EffectID {
+    EffectID(ElementScope(path: toElementAction.place, id: id))
+  }
+
+  /// Cancels the effects of every element that `elements` no longer holds, whatever ids
+  /// they run under; elements without effects cost nothing.
+  private func cancelEffects(
+    ofElementsNotIn elements: IdentifiedArray<Element.State>
+  ) -> Effect<Parent.Action> {
+    let path = toElementAction.place
+    let remaining = RemainingElements(elements)
+    return Effect(
+      .cancelMatching(
+        EffectIDPredicate { id in
+          guard let scope = id.value(as: ScopedEffectID.self)?.scope.value(as: ElementScope<ID>.self)
+          else { return false }
+          return scope.path == path && !remaining.contains(id: scope.id)
+        }
+      )
+    )
+  }
+}
+
+/// The place of one element's effects in a `forEach`: the path's place and the element id.
+struct ElementScope<ID: Hashable & Sendable>: Hashable, Sendable {
+  let path: ActionPathIdentity
+  let id: ID
+}
+
+/// The elements a `forEach` still holds after an action, read by the runner to find the
+/// effects of removed elements.
+private struct RemainingElements<Element: Identifiable>: @unchecked Sendable {
+  // Safe: the runner calls `contains(id:)` on the main actor while it starts the effect
+  // that holds this value, in the same turn as the reducer that made it, and the array is
+  // an immutable copy: nothing reads it concurrently with a write, and no element is
+  // touched, only the ids in its hash table.
+  private let elements: IdentifiedArray<Element>
+
+  init(_ elements: IdentifiedArray<Element>) {
+    self.elements = elements
+  }
+
+  func contains(id: Element.ID) -> Bool {
+    elements.contains(id: id)
   }
 }
 
@@ -43,23 +102,27 @@ extension Reducer {
   /// Runs `element` on the element of the identified array at `elements` that an action is
   /// addressed to, before this reducer runs.
   ///
-  /// Lookup by id is O(1). Actions for an id that is no longer in the array are ignored.
+  /// Lookup by id is O(1). Actions for an id that is no longer in the array are ignored,
+  /// and when this reducer removes an element, that element's effects are cancelled: the
+  /// actions they would still send never reach a reducer. Each element's effects run in
+  /// a scope of their own, so two rows using the same cancellation id never cancel each
+  /// other.
   ///
   /// ```swift
-  /// enum ListAction { case row(id: Row.ID, action: RowFeature.Action) }
-  ///
-  /// Reduce<ListState, ListAction> { _, _ in .none }
-  ///   .forEach(\.rows, action: rowPath) { RowFeature() }
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in … }
+  ///     .forEach(\.rows, action: .rows) { Row() }
+  /// }
   /// ```
   ///
   /// - Parameters:
   ///   - elements: Where the identified array lives.
-  ///   - action: How an element id and element action live in this reducer's actions.
+  ///   - action: How an element's actions live in this reducer's actions.
   ///   - element: The element reducer.
   /// - Returns: A reducer running the element reducer, then this reducer.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ elements: WritableKeyPath<State, IdentifiedArray<ElementState>>,
-    action: ActionPath<Action, (id: ElementState.ID, action: ElementAction)>,
+    action: ActionPath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element
   ) -> ForEachReducer<Self, Element>
   where ElementState == Element.State, ElementAction == Element.Action {

@@ -19,17 +19,38 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = child
   }
 
-  /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  /// Runs the child while its state is present, then the parent; when the parent removes
+  /// the child state, cancels the child's effects.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    return .merge(childEffect, parent.reduce(into: &state, action: action))
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard wasPresent, state[keyPath: toChildState] == nil else {
+      return .merge(childEffect, parentEffect)
+    }
+    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime))
   }
+
+  /// The id every effect of the child runs under while its state is present.
+  private var lifetime: EffectID { EffectID(toChildAction.place) }
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(action), state[keyPath: toChildState] != nil
     else { return .none }
     return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-      .map(toChildAction.embed)
+      .cancellable(id: ChildLifetime())
+      .lifted(toChildAction.embed, into: lifetime)
+  }
+}
+
+/// The id that every effect of an `ifLet` or `forEach` child runs under, inside the
+/// child's scope; cancelling the scope's lifetime cancels them all.
+struct ChildLifetime: Hashable, Sendable {}
+
+extension Effect {
+  /// Cancels every effect of the `ifLet` or `forEach` child at `scope`.
+  static func cancelChild(in scope: EffectID) -> Effect {
+    Effect(.cancel(EffectID(ChildLifetime()).scoped(in: scope)))
   }
 }
 
@@ -38,11 +59,15 @@ extension Reducer {
   /// reducer runs.
   ///
   /// Child actions that arrive while the child state is `nil` (say, a late response after a
-  /// sheet was dismissed) are ignored.
+  /// sheet was dismissed) are ignored. When this reducer sets the child state to `nil`, the
+  /// child's effects are cancelled: the actions they would still send never reach a
+  /// reducer.
   ///
   /// ```swift
-  /// Reduce<AppState, AppAction> { state, action in … }
-  ///   .ifLet(\.detail, action: detailPath) { Detail() }
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.detail, action: .detail) { Detail() }
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -1,13 +1,15 @@
 /// Runs a child reducer on a part of the parent's state for the parent actions that carry a
 /// child action.
 ///
-/// The child's effects are lifted into parent actions with the action path's `embed`.
+/// The child's effects are lifted into parent actions with the action path's `embed`, and
+/// their cancellation ids are scoped to this place: two children using the same id, such
+/// as two paged lists, never cancel each other's effects.
 ///
 /// ```swift
-/// struct AppState { var counter = Counter.State() }
-///
-/// let app = Scope(state: \AppState.counter, action: counterPath) {
-///   Counter()
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.counter, action: .counter) {
+///     Counter()
+///   }
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
@@ -34,7 +36,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  /// Runs the child for a child action; other actions leave the state as it is.
   ///
   /// Inlinable, so that a store built in the app's module runs each level of scoping
   /// specialized for the app's types instead of looking them up at run time.
@@ -42,6 +44,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map(toChildAction.embed)
+      .lifted(toChildAction.embed, into: EffectID(toChildAction.place))
   }
 }

@@ -33,3 +33,25 @@ extension Effect {
     Effect(.cancel(EffectID(id)))
   }
 }
+
+extension Effect {
+  /// An effect that ends when every effect running under `id` has ended, without doing
+  /// anything itself.
+  ///
+  /// Return it for an action that is ignored because the same work is already running, so
+  /// the action's ``StoreTask`` follows that work: a pull-to-refresh while the list is
+  /// still loading starts no second request, and its spinner stops when the load settles.
+  ///
+  /// ```swift
+  /// case .refresh where state.isLoading:
+  ///   return .join(id: CancelID.load)
+  /// ```
+  ///
+  /// Cancelling the joining task (``StoreTask/cancel()``) stops the wait, not the work.
+  ///
+  /// - Parameter id: The identifier the running work was made cancellable with.
+  /// - Returns: The joining effect.
+  public static func join(id: some Hashable & Sendable) -> Effect {
+    Effect(.join(EffectID(id)))
+  }
+}

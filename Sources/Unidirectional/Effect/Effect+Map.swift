@@ -19,10 +19,27 @@ extension Effect {
     return mapOperation(transform)
   }
 
-  /// ``map(_:)`` for every effect but `.none`.
+  /// Lifts a child feature's effect into its parent: its actions embedded, its
+  /// cancellation ids scoped to the child's place, so siblings never cancel each other.
+  ///
+  /// - Parameters:
+  ///   - embed: Turns each child action into a parent action.
+  ///   - scope: The child's place in the parent.
+  /// - Returns: The parent's effect.
+  @usableFromInline
+  func lifted<NewAction>(
+    _ embed: @escaping @Sendable (Action) -> NewAction,
+    into scope: @autoclosure () -> EffectID
+  ) -> Effect<NewAction> {
+    guard !isNone else { return .none }
+    return mapOperation(embed, scope: scope())
+  }
+
+  /// ``map(_:)`` and ``lifted(_:into:)`` for every effect but `.none`.
   @inline(never)
   private func mapOperation<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    scope: EffectID? = nil
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -32,15 +49,25 @@ extension Effect {
     case .run(let run):
       return Effect<NewAction>(.run(run.map(transform)))
     case .merge(let effects):
-      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(.merge(effects.map { $0.mapOperation(transform, scope: scope) }))
     case .concatenate(let effects):
-      return Effect<NewAction>(.concatenate(effects.map { $0.map(transform) }))
+      return Effect<NewAction>(
+        .concatenate(effects.map { $0.mapOperation(transform, scope: scope) })
+      )
     case .cancellable(let effect, let id, let cancelInFlight):
       return Effect<NewAction>(
-        .cancellable(effect.map(transform), id: id, cancelInFlight: cancelInFlight)
+        .cancellable(
+          effect.mapOperation(transform, scope: scope),
+          id: scope.map(id.scoped(in:)) ?? id,
+          cancelInFlight: cancelInFlight
+        )
       )
     case .cancel(let id):
-      return Effect<NewAction>(.cancel(id))
+      return Effect<NewAction>(.cancel(scope.map(id.scoped(in:)) ?? id))
+    case .cancelMatching(let predicate):
+      return Effect<NewAction>(.cancelMatching(scope.map(predicate.scoped(in:)) ?? predicate))
+    case .join(let id):
+      return Effect<NewAction>(.join(scope.map(id.scoped(in:)) ?? id))
     }
   }
 }

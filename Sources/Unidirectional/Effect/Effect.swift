@@ -25,6 +25,8 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(Effect, id: EffectID, cancelInFlight: Bool)
     case cancel(EffectID)
+    case cancelMatching(EffectIDPredicate)
+    case join(EffectID)
   }
 
   struct Run: Sendable {

@@ -7,15 +7,15 @@
 @MainActor
 package final class EffectGroup {
   private let parent: EffectGroup?
-  private var liveCount = 0
+  private(set) var liveCount = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private(set) var isCancelled = false
   /// Tokens of the runner tasks started anywhere in this tree; kept by the root only.
   private(set) var tokens: Set<Int> = []
   /// Runs when the group empties; a concatenation starts its next step here.
   var onEmpty: (() -> Void)?
-  /// Cancels runner tasks by token; set on the root by the runner that owns the tree.
-  var cancelTokens: ((Set<Int>) -> Void)?
+  /// Cancels the tree's work; set on the root by the runner that owns the tree.
+  var onCancel: ((EffectGroup) -> Void)?
 
   init(parent: EffectGroup? = nil) {
     self.parent = parent
@@ -46,16 +46,24 @@ package final class EffectGroup {
   func untrack(token: Int) { root.tokens.remove(token) }
 
   /// Suspends until every task in the tree has ended.
+  ///
+  /// When the waiting task is cancelled, the tree is cancelled too: a SwiftUI `.task` that
+  /// awaits an action's effects stops them when its view goes away. The wait then goes on
+  /// until the cancelled tasks have ended.
   func wait() async {
     guard liveCount > 0 else { return }
-    await withCheckedContinuation { waiters.append($0) }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiters.append($0) }
+    } onCancel: {
+      Task { @MainActor in self.cancel() }
+    }
   }
 
   /// Cancels every running task in the tree and keeps unstarted steps from starting.
   func cancel() {
     let root = self.root
     root.isCancelled = true
-    root.cancelTokens?(root.tokens)
+    root.onCancel?(root)
   }
 
   private func resumeWaiters() {

@@ -2,6 +2,11 @@
 ///
 /// You rarely build one yourself: ``Effect/cancellable(id:cancelInFlight:)`` and
 /// ``Effect/cancel(id:)`` accept any `Hashable & Sendable` value and wrap it.
+///
+/// An id is local to the feature that uses it. When a parent runs a child through
+/// ``Scope``, ``Reducer/ifLet(_:action:then:)`` or ``Reducer/forEach(_:action:element:)``,
+/// the child's ids are scoped to the child's place in the parent, so two children using the
+/// same id (two paged lists, two rows) never cancel each other's effects.
 public struct EffectID: Hashable, CustomStringConvertible {
   private let base: AnyHashable
 
@@ -14,8 +19,30 @@ public struct EffectID: Hashable, CustomStringConvertible {
 
   /// The wrapped identifier, as `String(describing:)` prints it.
   public var description: String { String(describing: base) }
+
+  /// This id as seen from the parent that hosts a child at `scope`.
+  func scoped(in scope: EffectID) -> EffectID {
+    EffectID(ScopedEffectID(scope: scope, id: self))
+  }
+
+  /// The id inside `scope` that this id stands for, or `nil` when it is not in `scope`.
+  func unscoped(from scope: EffectID) -> EffectID? {
+    guard let scoped = base.base as? ScopedEffectID, scoped.scope == scope else { return nil }
+    return scoped.id
+  }
+
+  /// The wrapped value, when it is a `Value`.
+  func value<Value>(as type: Value.Type) -> Value? {
+    base.base as? Value
+  }
 }
 
 // Safe: `base` is only ever built from a value that is itself `Sendable` (see `init`), and
 // `AnyHashable` adds no mutable state of its own; it is immutable after initialisation.
 extension EffectID: @unchecked Sendable {}
+
+/// A child's cancellation id, seen from its parent: the child's place and its own id.
+struct ScopedEffectID: Hashable, Sendable {
+  let scope: EffectID
+  let id: EffectID
+}

@@ -6,6 +6,12 @@
 /// how many tasks are in flight. ``Store`` and the test store both run effects through it,
 /// so tests exercise the production path.
 ///
+/// An effect tree is started in two passes: the first registers every task and applies
+/// every cancellation in the tree, the second starts the task bodies that are still
+/// wanted. So a cancellation returned in the same reduce as the effect it cancels always
+/// wins, on every platform, whenever a body would otherwise have started. The runner keeps
+/// bookkeeping only for work that is running: an id that nothing runs under costs nothing.
+///
 /// You do not normally create a runner: a store makes its own. Create one directly to drive
 /// effects from code that is not a store.
 ///
@@ -20,7 +26,10 @@ public final class EffectRunner<Action> {
   private let issueReporter: IssueReporter
   private var records: [Int: EffectRecord] = [:]
   private var tokensByID: [EffectID: Set<Int>] = [:]
-  private var cancellationGenerations: [EffectID: Int] = [:]
+  private var concatenations: [Int: Concatenation] = [:]
+  private var concatenationsByID: [EffectID: Set<Int>] = [:]
+  private var joinsByID: [EffectID: [EffectGroup]] = [:]
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var nextToken = 0
 
   /// Called with the new count whenever ``inFlightCount`` changes; the test store's
@@ -45,6 +54,13 @@ public final class EffectRunner<Action> {
   /// A cancelled task counts until its body returns.
   public var inFlightCount: Int { records.count }
 
+  /// How many entries the runner's tables hold: tasks, ids, concatenations and joins that
+  /// are still live. It returns to zero once nothing runs, however many ids were used.
+  package var bookkeepingCount: Int {
+    records.count + tokensByID.count + concatenations.count + concatenationsByID.count
+      + joinsByID.count
+  }
+
   /// Where the in-flight effects were created (`File.swift:12`), oldest first; the test
   /// store names them when effects outlive a test.
   package var inFlightEffectOrigins: [String] {
@@ -55,7 +71,7 @@ public final class EffectRunner<Action> {
   ///
   /// Synchronous actions (``Effect/send(_:)``) are delivered before this returns. An
   /// asynchronous body starts right away on the main actor and runs until it first
-  /// suspends.
+  /// suspends, unless the same effect also cancels it.
   ///
   /// - Parameter effect: The effect to start.
   /// - Returns: A task that finishes when every part of `effect` has ended.
@@ -72,16 +88,16 @@ public final class EffectRunner<Action> {
   /// that it cannot finish before the caller's matching `leave()`.
   package func makeBatch() -> EffectGroup {
     let batch = EffectGroup()
-    batch.cancelTokens = { [weak self] tokens in
-      for token in tokens { self?.cancel(token: token) }
-    }
+    batch.onCancel = { [weak self] root in self?.cancel(group: root) }
     batch.enter()
     return batch
   }
 
   /// Starts `effect` as part of `batch`, so the batch's ``StoreTask`` covers it.
   package func start(_ effect: Effect<Action>, in batch: EffectGroup) {
-    start(effect, in: batch, ids: [])
+    var pending: [PendingTask] = []
+    register(effect, in: batch, ids: [], pending: &pending)
+    launch(pending)
   }
 
   /// Cancels every running effect registered under `id`; their later actions are dropped.
@@ -93,65 +109,97 @@ public final class EffectRunner<Action> {
 
   /// Cancels every running effect.
   public func cancelAll() {
+    for sequence in concatenations.values { sequence.isCancelled = true }
     for token in Array(records.keys) { cancel(token: token) }
+  }
+
+  /// Suspends until no effect is in flight, including effects started while waiting.
+  public func waitUntilIdle() async {
+    guard !records.isEmpty else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
   }
 
   deinit {
     for record in records.values { record.task?.cancel() }
+    for waiter in idleWaiters { waiter.resume() }
   }
 
-  // MARK: - Starting
+  // MARK: - Registering: the first pass
 
-  private func start(_ effect: Effect<Action>, in group: EffectGroup, ids: [EffectID]) {
+  /// Registers the tasks of `effect` and applies its cancellations; task bodies wait in
+  /// `pending` for ``launch(_:)``.
+  private func register(
+    _ effect: Effect<Action>, in group: EffectGroup, ids: [EffectID], pending: inout [PendingTask]
+  ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      deliver(action)
+      pending.append(.send(action))
     case .run(let run):
-      startTask(run, in: group, ids: ids)
+      register(run, in: group, ids: ids, pending: &pending)
     case .merge(let effects):
-      for effect in effects { start(effect, in: group, ids: ids) }
+      for effect in effects { register(effect, in: group, ids: ids, pending: &pending) }
     case .concatenate(let effects):
-      startSequence(effects[...], in: group, ids: ids)
+      let sequence = Concatenation(
+        token: nextToken, steps: effects[...], ids: ids, step: EffectGroup(parent: group))
+      nextToken += 1
+      track(sequence)
+      advance(sequence, pending: &pending)
     case .cancellable(let effect, let id, let cancelInFlight):
       if cancelInFlight { cancel(id: id) }
-      start(effect, in: group, ids: ids + [id])
+      register(effect, in: group, ids: ids + [id], pending: &pending)
     case .cancel(let id):
       cancel(id: id)
+    case .cancelMatching(let predicate):
+      let matching = Set(tokensByID.keys).union(concatenationsByID.keys).filter(predicate.matches)
+      for id in matching { cancel(id: id) }
+    case .join(let id):
+      join(id, in: group)
     }
   }
 
-  private func startSequence(
-    _ effects: ArraySlice<Effect<Action>>, in parent: EffectGroup, ids: [EffectID]
+  private func register(
+    _ run: Effect<Action>.Run, in group: EffectGroup, ids: [EffectID], pending: inout [PendingTask]
   ) {
-    let generations = ids.map { cancellationGenerations[$0, default: 0] }
-    let step = EffectGroup(parent: parent)
-    var remaining = effects
-    func startNext() {
-      while let next = remaining.popFirst() {
-        guard !step.root.isCancelled,
-          ids.map({ cancellationGenerations[$0, default: 0] }) == generations
-        else { return }
-        step.enter()
-        start(next, in: step, ids: ids)
-        step.onEmpty = startNext
-        step.leave()
-        if !step.isFinished { return }
-      }
-    }
-    startNext()
-  }
-
-  private func startTask(_ run: Effect<Action>.Run, in group: EffectGroup, ids: [EffectID]) {
     let token = nextToken
     nextToken += 1
     records[token] = EffectRecord(ids: ids, group: group, origin: run.origin)
     for id in ids { tokensByID[id, default: []].insert(token) }
     group.enter()
     group.track(token: token)
+    pending.append(.task(token: token, run: run))
     onInFlightCountChange?(records.count)
+  }
 
+  private func join(_ id: EffectID, in group: EffectGroup) {
+    guard tokensByID[id] != nil else { return }
+    group.enter()
+    joinsByID[id, default: []].append(group)
+  }
+
+  // MARK: - Launching: the second pass
+
+  /// Delivers the synchronous actions and starts the bodies of the tasks registered in the
+  /// first pass, in the order of the effect tree; a task cancelled there ends without
+  /// running.
+  private func launch(_ pending: [PendingTask]) {
+    for item in pending {
+      switch item {
+      case .send(let action):
+        deliver(action)
+      case .task(let token, let run):
+        guard let record = records[token] else { continue }
+        if record.isCancelled {
+          finish(token: token)
+        } else {
+          startTask(run, token: token)
+        }
+      }
+    }
+  }
+
+  private func startTask(_ run: Effect<Action>.Run, token: Int) {
     let send = Send<Action> { [weak self] action in
       guard let self, self.records[token]?.isCancelled == false else { return }
       self.deliver(action)
@@ -203,6 +251,46 @@ public final class EffectRunner<Action> {
     )
   }
 
+  // MARK: - Concatenations
+
+  private func track(_ sequence: Concatenation) {
+    guard !sequence.ids.isEmpty else { return }
+    concatenations[sequence.token] = sequence
+    for id in sequence.ids { concatenationsByID[id, default: []].insert(sequence.token) }
+  }
+
+  /// Registers the sequence's steps, one at a time, until one has tasks to run; when they
+  /// end, the step group calls back here for the next step. The group is held meanwhile,
+  /// so its parent never sees it empty between two steps.
+  private func advance(_ sequence: Concatenation, pending: inout [PendingTask]) {
+    let step = sequence.step
+    step.onEmpty = nil
+    step.enter()
+    while step.liveCount == 1, !sequence.isStopped, let next = sequence.steps.popFirst() {
+      register(next, in: step, ids: sequence.ids, pending: &pending)
+    }
+    if sequence.steps.isEmpty || sequence.isStopped {
+      untrack(sequence)
+    } else if step.liveCount > 1 {
+      step.onEmpty = { [weak self] in self?.resume(sequence) }
+    }
+    step.leave()
+  }
+
+  private func resume(_ sequence: Concatenation) {
+    var pending: [PendingTask] = []
+    advance(sequence, pending: &pending)
+    launch(pending)
+  }
+
+  private func untrack(_ sequence: Concatenation) {
+    guard concatenations.removeValue(forKey: sequence.token) != nil else { return }
+    for id in sequence.ids {
+      concatenationsByID[id]?.remove(sequence.token)
+      if concatenationsByID[id]?.isEmpty == true { concatenationsByID[id] = nil }
+    }
+  }
+
   // MARK: - Ending
 
   private func finish(token: Int) {
@@ -213,10 +301,17 @@ public final class EffectRunner<Action> {
     // momentary zero between two steps of one effect.
     record.group.leave()
     onInFlightCountChange?(records.count)
+    if records.isEmpty { resumeIdleWaiters() }
   }
 
   private func cancel(id: EffectID) {
-    cancellationGenerations[id, default: 0] += 1
+    if let sequences = concatenationsByID[id] {
+      for token in sequences {
+        guard let sequence = concatenations[token] else { continue }
+        sequence.isCancelled = true
+        untrack(sequence)
+      }
+    }
     guard let tokens = tokensByID[id] else { return }
     for token in tokens { cancel(token: token) }
   }
@@ -229,9 +324,57 @@ public final class EffectRunner<Action> {
     record.task?.cancel()
   }
 
+  /// Cancels the tasks of one `send`'s tree and ends the waits it joined.
+  private func cancel(group root: EffectGroup) {
+    for token in root.tokens { cancel(token: token) }
+    for (id, groups) in joinsByID {
+      let (ended, kept) = groups.partitioned { $0.root === root }
+      joinsByID[id] = kept.isEmpty ? nil : kept
+      for group in ended { group.leave() }
+    }
+  }
+
   private func removeToken(_ token: Int, from id: EffectID) {
     tokensByID[id]?.remove(token)
-    if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
+    guard tokensByID[id]?.isEmpty == true else { return }
+    tokensByID[id] = nil
+    for group in joinsByID.removeValue(forKey: id) ?? [] { group.leave() }
+  }
+
+  private func resumeIdleWaiters() {
+    let waiting = idleWaiters
+    idleWaiters.removeAll()
+    for waiter in waiting { waiter.resume() }
+  }
+}
+
+extension EffectRunner {
+  /// What the first pass leaves for the second, in the order of the effect tree.
+  private enum PendingTask {
+    /// An action of ``Effect/send(_:)``, to deliver.
+    case send(Action)
+    /// A registered task, whose body is to start unless it was cancelled.
+    case task(token: Int, run: Effect<Action>.Run)
+  }
+
+  /// A concatenation that has steps left to start.
+  @MainActor
+  private final class Concatenation {
+    let token: Int
+    var steps: ArraySlice<Effect<Action>>
+    let ids: [EffectID]
+    let step: EffectGroup
+    var isCancelled = false
+
+    init(token: Int, steps: ArraySlice<Effect<Action>>, ids: [EffectID], step: EffectGroup) {
+      self.token = token
+      self.steps = steps
+      self.ids = ids
+      self.step = step
+    }
+
+    /// Whether no further step may start: cancelled by id or through its `send`'s task.
+    var isStopped: Bool { isCancelled || step.root.isCancelled }
   }
 }
 
@@ -242,4 +385,16 @@ private struct EffectRecord {
   let origin: EffectOrigin
   var task: Task<Void, Never>?
   var isCancelled = false
+}
+
+extension Array {
+  /// The elements that satisfy `belongs`, and the others, each in order.
+  fileprivate func partitioned(by belongs: (Element) -> Bool) -> (Self, Self) {
+    var matching: Self = []
+    var others: Self = []
+    for element in self {
+      if belongs(element) { matching.append(element) } else { others.append(element) }
+    }
+    return (matching, others)
+  }
 }

@@ -9,13 +9,13 @@
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  private let body: (inout State, Action) -> Effect<Action>
+  private let run: (inout State, Action) -> Effect<Action>
 
   /// Creates a reducer that runs `body` for every action.
   ///
   /// - Parameter body: Mutates the state for an action and returns the effect to run.
   public init(_ body: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
-    self.body = body
+    run = body
   }
 
   /// Creates a type-erased reducer that forwards to `reducer`.
@@ -23,11 +23,11 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter reducer: The reducer to wrap.
   public init<Wrapped: Reducer>(_ reducer: Wrapped)
   where Wrapped.State == State, Wrapped.Action == Action {
-    self.body = reducer.reduce(into:action:)
+    run = reducer.reduce(into:action:)
   }
 
-  /// Runs the composed reducers for `action`; see the type's documentation for the order.
+  /// Runs the closure for `action`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body(&state, action)
+    run(&state, action)
   }
 }

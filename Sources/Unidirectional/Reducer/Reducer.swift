@@ -5,6 +5,9 @@
 /// returns an ``Effect`` value that a ``Store`` hands to its ``EffectRunner``. Dependencies
 /// that effects need are the reducer's stored properties, injected through its initializer.
 ///
+/// A feature implements exactly one of two requirements. A leaf feature writes
+/// ``reduce(into:action:)``:
+///
 /// ```swift
 /// struct Counter: Reducer {
 ///   struct State: Equatable { var count = 0 }
@@ -19,6 +22,30 @@
 ///   }
 /// }
 /// ```
+///
+/// A parent feature lists its parts in ``body``, which runs them top to bottom; its
+/// `reduce(into:action:)` is derived from the body:
+///
+/// ```swift
+/// struct App: Reducer {
+///   struct State: Equatable { var counter = Counter.State(); var taps = 0 }
+///   enum Action { case counter(Counter.Action) }
+///
+///   var body: some Reducer<State, Action> {
+///     Scope(state: \.counter, action: .counter) { Counter() }
+///     Reduce { state, _ in
+///       state.taps += 1
+///       return .none
+///     }
+///   }
+/// }
+///
+/// extension ActionPath where Root == App.Action, Value == Counter.Action {
+///   static var counter: Self {
+///     ActionPath(embed: App.Action.counter) { if case .counter(let a) = $0 { a } else { nil } }
+///   }
+/// }
+/// ```
 public protocol Reducer<State, Action> {
   /// The value the reducer evolves.
   associatedtype State
@@ -26,7 +53,13 @@ public protocol Reducer<State, Action> {
   /// The events the reducer responds to.
   associatedtype Action
 
+  /// The reducer that ``body`` builds; `Never` for a feature that writes
+  /// ``reduce(into:action:)`` itself.
+  associatedtype Body
+
   /// Applies `action` to `state` and returns the effect to run next.
+  ///
+  /// A feature that declares a ``body`` gets this method for free: it runs the body.
   ///
   /// - Parameters:
   ///   - state: The current state, mutated in place. Mutate it directly rather than
@@ -34,4 +67,34 @@ public protocol Reducer<State, Action> {
   ///   - action: The event to apply.
   /// - Returns: A description of the work to run next, or ``Effect/none``.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this feature is made of, run top to bottom, their effects merged.
+  ///
+  /// Write it with the statements ``ReducerBuilder`` accepts: reducers one per line, `if`,
+  /// `if`/`else`, `switch` and `for` over the feature's configuration. A feature that
+  /// writes ``reduce(into:action:)`` does not declare a body.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A feature that writes ``reduce(into:action:)`` has no body; this is never called.
+  public var body: Never {
+    fatalError("\(Self.self) has no body: it implements reduce(into:action:) directly.")
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body`` for `action`.
+  ///
+  /// Inlinable, so a store built in the app's module runs the body specialized for its types.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, mutated in place.
+  ///   - action: The event to apply.
+  /// - Returns: The merged effects of the body's reducers.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
 }

@@ -9,9 +9,14 @@ package final class RootStoreCore<State, Action>: StoreCore {
   private let registrar = ObservationRegistrar()
   /// Whom Observation hears about `state` from; see ``StateAnchor``.
   private let anchor = StateAnchor()
+  /// Whether `state` was read since the last notification. Observation's tracking is
+  /// one-shot: when nobody read the state since observers were last told, nobody can be
+  /// observing it, and an action skips Observation's bookkeeping altogether.
+  private var isObserved = false
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
+  package let observedSlices = ObservedSlices()
   /// Called after every reduce with the action and the new state; the test store records
   /// each step here, on the same path a production store takes.
   package var didReduce: ((Action, State) -> Void)? {
@@ -26,8 +31,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Whether `didReduce` or any observer is set, kept by their setters.
   private var hasListeners = false
   private var nextObserverID = 0
-  // `send` and `process` test the two plain flags above on every action instead of the
-  // queue, the closure and the dictionary themselves: reading those from code that is not
+  // `send` and `process` test the plain flags above on every action instead of the queue,
+  // the closure and the dictionary themselves: reading those from code that is not
   // specialized costs a run-time exclusivity check or a generic-metadata lookup each time.
 
   package init(
@@ -43,9 +48,14 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   package var state: State {
+    isObserved = true
     registrar.access(anchor, keyPath: StateAnchor.stateKeyPath)
     return storedState
   }
+
+  package var currentState: State { storedState }
+
+  package var effects: any EffectsInFlight { runner }
 
   package func send(_ action: Action) -> StoreTask {
     guard !isProcessing else {
@@ -87,13 +97,24 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   private func process(_ action: Action) {
+    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
+    if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
+    if hasListeners { notifyListeners(of: action) }
+    if !effect.isNone { runner.start(effect, in: currentBatch()) }
+  }
+
+  /// Reduces `action` between Observation's `willSet` and `didSet`, which tell the
+  /// observers of `state`, once.
+  private func reduceObserved(_ action: Action) -> Effect<Action> {
+    // Cleared first, so an observer that reads the state again while it is told about the
+    // change is counted for the next action.
+    isObserved = false
     // `willSet` and `didSet` rather than `withMutation`: the same two notifications, without
     // a main-actor closure that Swift 6 checks for isolation at run time on every action.
     registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
     let effect = reducer(&storedState, action)
     registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    if hasListeners { notifyListeners(of: action) }
-    if !effect.isNone { runner.start(effect, in: currentBatch()) }
+    return effect
   }
 
   /// Hands the new state to the test store's `didReduce`, then to every observer.

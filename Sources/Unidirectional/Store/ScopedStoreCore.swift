@@ -1,29 +1,84 @@
-/// The core of a child ``Store``: reads from and sends into its parent's core.
+import Observation
+
+/// The core of a child ``Store``: reads from and sends into its parent's core, and notifies
+/// its own observers only when its own slice of the state changed.
+///
+/// Reading the child's state registers the child with the root's ``ObservedSlices``, with a
+/// snapshot of what was read (see ``ChangeDetector``). After each action the root asks the
+/// child whether its slice differs from the snapshot; only then does the child tell its
+/// observers. A child of a list element keeps the element's last value, so a row store
+/// whose row was removed still has a state to show while its view goes away.
 @MainActor
-final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore {
+final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore, ObservedSlice {
   private let parent: any StoreCore<ParentState, ParentAction>
-  private let toChild: KeyPath<ParentState, State>
+  private let toChild: (ParentState) -> State?
   private let embed: (Action) -> ParentAction
+  private let detector = ChangeDetector<State>()
+  private let registrar = ObservationRegistrar()
+  private let anchor = StateAnchor()
+  /// What the observers last read, while they wait to hear of a change.
+  private var shown: Snapshot<State>?
+  /// The last state read from the parent: what a removed element's store keeps showing.
+  private var lastState: State?
 
   init(
     parent: any StoreCore<ParentState, ParentAction>,
-    state: KeyPath<ParentState, State>,
+    state toChild: @escaping (ParentState) -> State?,
     embed: @escaping (Action) -> ParentAction
   ) {
     self.parent = parent
-    toChild = state
+    self.toChild = toChild
     self.embed = embed
   }
 
-  var state: State { parent.state[keyPath: toChild] }
+  var state: State {
+    let state = currentState
+    if shown == nil {
+      shown = detector.snapshot(state)
+      observedSlices.insert(self)
+    }
+    registrar.access(anchor, keyPath: StateAnchor.stateKeyPath)
+    return state
+  }
+
+  var currentState: State {
+    if let state = toChild(parent.currentState) {
+      lastState = state
+      return state
+    }
+    guard let lastState else {
+      preconditionFailure("A child store was scoped to an element that is not in the state.")
+    }
+    return lastState
+  }
+
+  var observedSlices: ObservedSlices { parent.observedSlices }
+
+  var effects: any EffectsInFlight { parent.effects }
+
+  /// Whether the element this store shows is still in its parent's state; always `true`
+  /// for a store scoped by key path.
+  var isPresent: Bool { toChild(parent.currentState) != nil }
 
   func send(_ action: Action) -> StoreTask {
     parent.send(embed(action))
   }
 
+  func hasChanged() -> Bool {
+    guard let shown, let state = toChild(parent.currentState) else { return true }
+    return shown.differs(state)
+  }
+
+  func notifyObservers() {
+    shown = nil
+    registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+  }
+
   func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {
-    let toChild = self.toChild
-    return parent.addStateObserver { onChange($0[keyPath: toChild]) }
+    parent.addStateObserver { [toChild] state in
+      if let child = toChild(state) { onChange(child) }
+    }
   }
 
   func removeStateObserver(_ id: Int) {

@@ -19,6 +19,8 @@ public import Observation
 @MainActor
 public final class Store<State, Action>: Observable {
   private let core: any StoreCore<State, Action>
+  /// The child stores handed out by `scope`, so the same scope gives the same store.
+  private let children = ChildStores()
 
   /// Creates a store that runs `reducer`, starting from `initialState`.
   ///
@@ -61,40 +63,102 @@ public final class Store<State, Action>: Observable {
   /// The current state.
   ///
   /// Reading it inside `withObservationTracking`, or in a SwiftUI view's body, subscribes
-  /// to its changes: each processed action notifies once.
+  /// to its changes. A root store notifies once per burst of actions between two reads; a
+  /// child store from ``scope(state:action:)`` or ``scope(forEach:action:)`` notifies only
+  /// when its own part of the state changed.
   public var state: State { core.state }
 
   /// Reduces `action` and starts the effects the reducer returns.
   ///
   /// - Parameter action: The action to reduce.
   /// - Returns: A task covering the effects this action started; await
-  ///   ``StoreTask/finish()`` to wait for them, for example in `.refreshable`.
+  ///   ``StoreTask/finish()`` to wait for them, for example in `.refreshable`, and cancel
+  ///   the awaiting task to cancel them, as SwiftUI's `.task` does when its view goes away.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     core.send(action)
   }
 
+  /// The number of effects running for this store's feature, as a whole: a child store
+  /// counts its parent's.
+  public var inFlightEffectCount: Int { core.effects.inFlightCount }
+
+  /// Suspends until no effect runs any more, including effects started while waiting.
+  ///
+  /// Use it where a program must not end before its feature's work does, such as a
+  /// command-line tool; a view waits for one action's effects with ``StoreTask/finish()``.
+  public func waitForEffects() async {
+    await core.effects.waitUntilIdle()
+  }
+
   /// A store for a part of this store's state and actions.
   ///
   /// The child reads its state through `state` and sends its actions through `action`
-  /// into this store, so parent and child always agree.
+  /// into this store, so parent and child always agree. Its observers are notified only
+  /// when its part of the state changed: compared by fingerprint for a ``Fingerprinted``
+  /// state, by value for an `Equatable` one, after every action otherwise. Scoping twice
+  /// with the same key path and action path returns the same store.
   ///
   /// ```swift
-  /// let counterStore = appStore.scope(state: \.counter, action: AppAction.counter)
+  /// let counterStore = appStore.scope(state: \.counter, action: .counter)
   /// ```
   ///
   /// - Parameters:
   ///   - state: Where the child state lives in this store's state.
-  ///   - action: Embeds a child action into this store's actions.
+  ///   - action: How child actions live in this store's actions.
   /// - Returns: The child store.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
+    action: ActionPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: ScopedStoreCore(parent: core, state: state, embed: action)
-    )
+    children.child(for: ChildKey(state: state, action: action.place)) {
+      Store<ChildState, ChildAction>(
+        core: ScopedStoreCore(parent: core, state: { $0[keyPath: state] }, embed: action.embed)
+      )
+    }
   }
+
+  /// One store per element of the identified array at `state`, in order, each observing
+  /// only its own element.
+  ///
+  /// Give each row view its row's store: an action that changes one row re-renders that
+  /// row alone. The same element gets the same store each time, and a store whose element
+  /// was removed keeps showing the element's last value.
+  ///
+  /// ```swift
+  /// for rowStore in listStore.scope(forEach: \.rows, action: .rows) {
+  ///   print(rowStore.state.title)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Where the identified array lives in this store's state.
+  ///   - action: How an element's actions live in this store's actions.
+  /// - Returns: The elements' stores, in the array's order.
+  /// - Complexity: O(*n*), where *n* is the number of elements.
+  public func scope<Element: Identifiable, ElementAction>(
+    forEach state: KeyPath<State, IdentifiedArray<Element>>,
+    action: ActionPath<Action, IdentifiedAction<Element.ID, ElementAction>>
+  ) -> [Store<Element, ElementAction>] where Element.ID: Sendable {
+    let rows = children.child(for: ChildKey(state: state, action: action.place)) {
+      ElementStores<Element, ElementAction>()
+    }
+    let elements = core.currentState[keyPath: state]
+    return rows.stores(for: elements) { id in
+      Store<Element, ElementAction>(
+        core: ScopedStoreCore(
+          parent: core,
+          state: { $0[keyPath: state][id: id] },
+          embed: { action.embed(.element(id: id, action: $0)) }
+        )
+      )
+    }
+  }
+}
+
+extension Store: @MainActor Identifiable where State: Identifiable {
+  /// The id of the state: for a row's store, its element's id.
+  public var id: State.ID { core.currentState.id }
 }
 
 extension Store where State: Sendable {
@@ -115,7 +179,7 @@ extension Store where State: Sendable {
       of: State.self,
       bufferingPolicy: .bufferingNewest(1)
     )
-    continuation.yield(core.state)
+    continuation.yield(core.currentState)
     // The observation holds the core strongly: `store.scope(…).states` keeps no child store
     // alive, yet the parent must still drop the observer when the reader stops. The cycle
     // this makes (core → observer → core) ends when the observer is removed: at the first

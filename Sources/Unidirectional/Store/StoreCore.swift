@@ -8,6 +8,15 @@ package protocol StoreCore<State, Action>: AnyObject, Sendable {
   /// The current state; reading it registers an Observation access.
   var state: State { get }
 
+  /// The current state, read without registering anything: how a child reads its parent.
+  var currentState: State { get }
+
+  /// The root's table of observed child stores.
+  var observedSlices: ObservedSlices { get }
+
+  /// The root's effect runner's view of the effects in flight.
+  var effects: any EffectsInFlight { get }
+
   /// Reduces `action` and starts its effects.
   func send(_ action: Action) -> StoreTask
 
@@ -17,3 +26,12 @@ package protocol StoreCore<State, Action>: AnyObject, Sendable {
   /// Unregisters an observer added with ``addStateObserver(_:)``.
   func removeStateObserver(_ id: Int)
 }
+
+/// What a store tells about its effects, whatever their action type.
+@MainActor
+package protocol EffectsInFlight: AnyObject {
+  var inFlightCount: Int { get }
+  func waitUntilIdle() async
+}
+
+extension EffectRunner: EffectsInFlight {}

@@ -1,0 +1,14 @@
+/// An array of reducers runs each element in order and merges their effects: what a `for`
+/// loop in a ``ReducerBuilder`` block builds.
+extension Array: Reducer where Element: Reducer {
+  /// Runs every reducer in order on the same state and merges their effects.
+  @inlinable
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+    var effects: [Effect<Element.Action>] = []
+    for reducer in self {
+      let effect = reducer.reduce(into: &state, action: action)
+      if !effect.isNone { effects.append(effect) }
+    }
+    return .merge(effects)
+  }
+}

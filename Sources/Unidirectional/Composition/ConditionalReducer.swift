@@ -1,0 +1,18 @@
+/// One of two reducers, chosen when the body was built: what an `if`/`else` or a `switch`
+/// in a ``ReducerBuilder`` block builds.
+public enum ConditionalReducer<First: Reducer, Second: Reducer>: Reducer
+where First.State == Second.State, First.Action == Second.Action {
+  /// The `if` branch, or the first `switch` case.
+  case first(First)
+  /// The `else` branch, or a later `switch` case.
+  case second(Second)
+
+  /// Runs the chosen reducer.
+  @inlinable
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    switch self {
+    case .first(let reducer): reducer.reduce(into: &state, action: action)
+    case .second(let reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/// An optional reducer runs when present and does nothing when `nil`: what an `if` without
+/// `else` in a ``ReducerBuilder`` block builds.
+extension Optional: Reducer where Wrapped: Reducer {
+  /// Runs the wrapped reducer, or returns ``Effect/none`` when there is none.
+  @inlinable
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    switch self {
+    case .some(let reducer): reducer.reduce(into: &state, action: action)
+    case .none: .none
+    }
+  }
+}
