@@ -6,6 +6,8 @@ public import Unidirectional
 @usableFromInline
 enum PagingDecision<Item: Identifiable, Cursor> {
   case ignore(IgnoredReason)
+  /// Ignored because the same work is already running: the action's task follows it.
+  case join(IgnoredReason)
   case loadFirstPage
   case loadPage(Cursor)
   case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
@@ -20,7 +22,7 @@ extension PagingFeature {
     case .appear:
       return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
     case .refresh:
-      return isLoadingFirstPage(state) ? .ignore(.alreadyLoading) : .loadFirstPage
+      return isLoadingFirstPage(state) ? .join(.alreadyLoading) : .loadFirstPage
     case .reachBottom:
       return nextPageDecision(in: state)
     case .itemAppeared(let id):
@@ -82,8 +84,11 @@ extension PagingFeature: ExplainsIgnoredActions {
   ///   - state: The state before the action.
   /// - Returns: The reason, or `nil` when the action is acted on.
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
-    guard case .ignore(let reason) = decide(action, in: state) else { return nil }
-    return "\(action.name) ignored: \(reason)"
+    switch decide(action, in: state) {
+    case .ignore(let reason): return "\(action.name) ignored: \(reason)"
+    case .join(let reason): return "\(action.name) ignored: \(reason) (its task follows that load)"
+    default: return nil
+    }
   }
 }
 

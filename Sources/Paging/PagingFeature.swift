@@ -22,7 +22,8 @@ public import Unidirectional
 /// - `appear` loads only from `idle`; appearing again does not refetch.
 /// - `refresh` wins over paging: it cancels the page request in flight and reloads the first
 ///   page while the items stay on screen (`reLoading`). A refresh while already loading
-///   starts no second request. Its `StoreTask` finishes when the reload settles.
+///   starts no second request: it joins the load in flight, so its `StoreTask` finishes
+///   when that load settles, as `.refreshable` expects.
 /// - `reachBottom` (and `itemAppeared` within `prefetchDistance` of the end) pages only from
 ///   `success`, `pagingFailure` or `reLoadingFailure`, only while there is a next page, and
 ///   never with a request already out.
@@ -98,26 +99,21 @@ where Item.ID: Sendable {
   /// An appearing item among the last `prefetchDistance` items prefetches the next page.
   public let prefetchDistance: Int
 
-  private let cancelID: RequestCancelID
-
   /// Creates the feature with its dependencies.
   ///
   /// - Parameters:
   ///   - pageSize: How many items a page request asks for.
   ///   - prefetchDistance: An appearing item among the last `prefetchDistance` items starts
   ///     the next page request.
-  ///   - name: Distinguishes the requests of several paged lists in one store.
   ///   - fetch: Fetches a page.
   public init(
     pageSize: Int = 20,
     prefetchDistance: Int = 5,
-    name: String = "list",
     fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
   ) {
     self.fetch = fetch
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance
-    cancelID = RequestCancelID(name: name)
   }
 
   // Inlinable, as `settle` is, so that a store built in the app's module appends pages with
@@ -127,6 +123,8 @@ where Item.ID: Sendable {
     switch decide(action, in: state) {
     case .ignore:
       return .none
+    case .join:
+      return .join(id: RequestCancelID())
     case .loadFirstPage:
       state.list.startLoading()
       return send(PageRequest(cursor: nil, pageSize: pageSize), in: &state)
@@ -152,7 +150,7 @@ where Item.ID: Sendable {
     } catch: { error, send in
       send(.responseReceived(requestID: id, result: .failure(AppError(error))))
     }
-    .cancellable(id: cancelID, cancelInFlight: true)
+    .cancellable(id: RequestCancelID(), cancelInFlight: true)
   }
 
   @inlinable
@@ -176,12 +174,41 @@ where Item.ID: Sendable {
   }
 }
 
-/// Groups one paged list's requests so a reload cancels the page request in flight.
-private struct RequestCancelID: Hashable, Sendable {
-  let name: String
+/// Groups the list's requests so a reload cancels the page request in flight. Each list
+/// has its own: a store scopes a child feature's ids to its place, so two lists in one
+/// parent never cancel each other's requests.
+@usableFromInline
+struct RequestCancelID: Hashable, Sendable {
+  @usableFromInline
+  init() {}
 }
 
 extension PagingFeature.State: Equatable where Item: Equatable {}
 extension PagingFeature.State: Sendable where Item: Sendable {}
 extension PagingFeature.Action: Equatable where Item: Equatable {}
 extension PagingFeature.Action: Sendable where Item: Sendable {}
+
+extension PagingFeature.State: Fingerprinted {
+  /// The list's fingerprint and the request bookkeeping: equal when the states are.
+  public struct Fingerprint: Equatable {
+    /// The list's fingerprint.
+    public let list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint
+    /// Where the next page starts.
+    public let nextPage: NextPage<Cursor>
+    /// The id of the request in flight, if any.
+    public let inFlightID: Int?
+    /// The id the next request gets.
+    public let nextRequestID: Int
+  }
+
+  /// The state's fingerprint: a store observing a paged list compares it in O(1), without
+  /// keeping a copy of the items.
+  public var fingerprint: Fingerprint {
+    Fingerprint(
+      list: list.fingerprint,
+      nextPage: nextPage,
+      inFlightID: inFlight?.id,
+      nextRequestID: nextRequestID
+    )
+  }
+}

@@ -18,7 +18,7 @@ struct PagingFeatureIgnoredReasonTests {
      "reachBottom ignored: a load is already in flight"),
     (.reachBottom, Feed.State(), "reachBottom ignored: nothing loaded yet"),
     (.appear, Feed.State.firstPageShown, "appear ignored: already loaded or loading"),
-    (.refresh, Feed.State(list: .initialLoading), "refresh ignored: a load is already in flight"),
+    (.refresh, Feed.State(list: .initialLoading), "refresh ignored: a load is already in flight (its task follows that load)"),
     (.retry, Feed.State.firstPageShown, "retry ignored: nothing failed"),
     (.itemAppeared(1), Feed.State.firstPageShown,
      "itemAppeared ignored: not within the prefetch distance of the end"),

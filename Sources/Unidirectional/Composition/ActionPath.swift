@@ -69,8 +69,8 @@ public struct ActionPath<Root, Value>: Sendable {
   /// The path to an action inside this path's child action.
   ///
   /// ```swift
-  /// let incrementInDetail: ActionPath<AppAction, Counter.Action> =
-  ///   ActionPath.detail.appending(.counter)
+  /// let detailCounter = ActionPath<AppAction, Detail.Action>.detail.appending(.counter)
+  /// store.send(detailCounter.embed(.increment))
   /// ```
   ///
   /// - Parameter path: The path from this path's child action to a grandchild action.

@@ -18,16 +18,22 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   private let anchor = StateAnchor()
   /// What the observers last read, while they wait to hear of a change.
   private var shown: Snapshot<State>?
-  /// The last state read from the parent: what a removed element's store keeps showing.
+  /// Whether the state can disappear from the parent (a list element), so the last one
+  /// read is kept to show. A key-path scope keeps nothing: a kept copy of a large slice
+  /// would make the next in-place mutation of it copy it whole.
+  private let keepsLastState: Bool
+  /// The last state read from the parent, when ``keepsLastState``.
   private var lastState: State?
 
   init(
     parent: any StoreCore<ParentState, ParentAction>,
     state toChild: @escaping (ParentState) -> State?,
+    keepsLastState: Bool,
     embed: @escaping (Action) -> ParentAction
   ) {
     self.parent = parent
     self.toChild = toChild
+    self.keepsLastState = keepsLastState
     self.embed = embed
   }
 
@@ -43,7 +49,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
 
   var currentState: State {
     if let state = toChild(parent.currentState) {
-      lastState = state
+      if keepsLastState { lastState = state }
       return state
     }
     guard let lastState else {

@@ -113,7 +113,8 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ChildState, ChildAction> {
     children.child(for: ChildKey(state: state, action: action.place)) {
       Store<ChildState, ChildAction>(
-        core: ScopedStoreCore(parent: core, state: { $0[keyPath: state] }, embed: action.embed)
+        core: ScopedStoreCore(
+          parent: core, state: { $0[keyPath: state] }, keepsLastState: false, embed: action.embed)
       )
     }
   }
@@ -149,6 +150,7 @@ public final class Store<State, Action>: Observable {
         core: ScopedStoreCore(
           parent: core,
           state: { $0[keyPath: state][id: id] },
+          keepsLastState: true,
           embed: { action.embed(.element(id: id, action: $0)) }
         )
       )

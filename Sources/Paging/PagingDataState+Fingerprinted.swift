@@ -1,0 +1,23 @@
+public import LoadingStates
+public import Unidirectional
+
+/// A list state is fingerprinted by its case, its value's fingerprint and its error, so a
+/// store observing a paged list compares it in O(1) and an append stays in place.
+extension PagingDataState: Fingerprinted where Value: Fingerprinted, Failure: Equatable {
+  /// The case, the value's fingerprint and the error: equal when the states are.
+  public struct Fingerprint: Equatable {
+    /// The state's case.
+    public let phase: LoadPhase
+    /// The fingerprint of the value, in the cases that hold one.
+    public let value: Value.Fingerprint?
+    /// The error, in the cases that hold one.
+    public let error: Failure?
+  }
+
+  /// The case, the value's fingerprint and the error.
+  ///
+  /// - Complexity: O(1) for a value whose fingerprint is, such as an `IdentifiedArray`.
+  public var fingerprint: Fingerprint {
+    Fingerprint(phase: phase, value: value?.fingerprint, error: error)
+  }
+}
