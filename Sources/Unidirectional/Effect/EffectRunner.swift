@@ -204,13 +204,17 @@ public final class EffectRunner<Action> {
       guard let self, self.records[token]?.isCancelled == false else { return }
       self.deliver(action)
     }
+    let group = records[token]?.group
     let task = Self.startOnMainActor(priority: run.priority) { [weak self] in
       do {
         try await run.operation(send)
       } catch {
         await self?.handle(error, of: run, token: token, send: send)
       }
-      self?.finish(token: token)
+      // A runner released with its store cancelled this task; its group still learns
+      // that it ended, so a `StoreTask` awaiting it finishes.
+      guard let self else { return group?.leave() ?? () }
+      self.finish(token: token)
     }
     guard records[token] != nil else { return }
     records[token]?.task = task
