@@ -46,7 +46,10 @@
 /// - Optionals print the wrapped value or `nil`.
 /// - Arrays and other collections print `[0]: element` lines inside `[` and `]`; dictionaries
 ///   print `key: value` lines ordered by the dumps of their keys; sets print their elements
-///   ordered by their dumps. Empty ones print `[]`, or `[:]` for a dictionary.
+///   ordered by their dumps. Empty ones print `[]`, or `[:]` for a dictionary. A type that
+///   conforms to `CustomReflectable` is walked through its custom mirror, so ``IdentifiedArray``
+///   prints exactly like an array of its elements, never its hash table, whose layout differs
+///   from process to process.
 /// - Tuples print `(` with `label: value` lines and `)`; an unlabelled element is labelled by
 ///   its position: `_0`, `_1`.
 /// - Strings print as quoted Swift literals with escapes (`"a\"b\n"`). A string with more than
