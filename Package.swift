@@ -43,9 +43,17 @@ let package = Package(
       path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
     ),
+    // Prints a dump in a process of its own; UnidirectionalTests depends on it so that
+    // `swift test` builds it before the test that compares dumps across processes.
+    .executableTarget(
+      name: "DumpProbe",
+      dependencies: ["Unidirectional"],
+      path: "Tests/DumpProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "UnidirectionalTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting"],
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -308,13 +308,6 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
   }
 }
 
-extension IdentifiedArray: CustomStringConvertible {
-  /// The elements, printed like an array.
-  public var description: String {
-    storage.description
-  }
-}
-
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Two collections are equal when they hold equal elements in the same order.
   ///

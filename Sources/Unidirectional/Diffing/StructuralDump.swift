@@ -46,7 +46,12 @@
 /// - Optionals print the wrapped value or `nil`.
 /// - Arrays and other collections print `[0]: element` lines inside `[` and `]`; dictionaries
 ///   print `key: value` lines ordered by the dumps of their keys; sets print their elements
-///   ordered by their dumps. Empty ones print `[]`, or `[:]` for a dictionary.
+///   ordered by their dumps. Empty ones print `[]`, or `[:]` for a dictionary. A type that
+///   conforms to `CustomReflectable` is walked through its custom mirror, so ``IdentifiedArray``
+///   prints exactly like an array of its elements, never its hash table, whose layout differs
+///   from process to process.
+/// - A value of a type that adopts ``StructuralDumpRepresentable`` prints as its
+///   ``StructuralDumpRepresentable/structuralDumpValue`` would.
 /// - Tuples print `(` with `label: value` lines and `)`; an unlabelled element is labelled by
 ///   its position: `_0`, `_1`.
 /// - Strings print as quoted Swift literals with escapes (`"a\"b\n"`). A string with more than
@@ -276,8 +281,20 @@ private enum Shape {
       self = Shape(string: String(substring))
     case let duration as Duration:
       self = .scalar(durationLiteral(duration))
+    case let representable as any StructuralDumpRepresentable:
+      self = Shape(of: value, replacedBy: representable.structuralDumpValue)
     default:
       self = Shape(of: value, Mirror(reflecting: value))
+    }
+  }
+
+  /// The shape of the value a ``StructuralDumpRepresentable`` shows in its place. A
+  /// replacement of the value's own type is walked with `Mirror`, so it cannot loop.
+  private init(of value: Any, replacedBy replacement: Any) {
+    if type(of: replacement) == type(of: value) {
+      self = Shape(of: replacement, Mirror(reflecting: replacement))
+    } else {
+      self = Shape(of: replacement)
     }
   }
 

@@ -1,0 +1,31 @@
+import Testing
+import Unidirectional
+
+@testable import DumpProbe
+
+/// Dumps made in different processes, whose random hash seeds lay out hash tables, sets and
+/// dictionaries differently.
+struct CrossProcessDumpTests {
+  @Test func aDumpHoldingAnIdentifiedArrayIsTheSameInEveryProcess() throws {
+    // Given a probe that dumps fifty rows with string ids in an IdentifiedArray, and the
+    // dump of the same value made in this process
+    let probe = try DumpProbeBinary.locate()
+    let dumpHere = structuralDump(Catalog.sample) + "\n"
+
+    // When the probe runs twice, each time with a hash seed of its own
+    let first = try probe.run()
+    let second = try probe.run()
+
+    // Then both runs exit cleanly and print exactly the dump made here
+    #expect(first.termination == .exited(0))
+    #expect(second.termination == .exited(0))
+    #expect(
+      first.output == second.output,
+      "The two runs differ:\n\(lineDiff(first.output, second.output) ?? "")"
+    )
+    #expect(
+      first.output == dumpHere,
+      "The probe and this process differ:\n\(lineDiff(dumpHere, first.output) ?? "")"
+    )
+  }
+}
