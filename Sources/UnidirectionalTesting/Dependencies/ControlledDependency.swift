@@ -151,7 +151,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
     }
     guard let call = taken.call else {
       failureReporter.fail(
-        "No pending call \(description); pending: \(taken.pending).",
+        TestStoreMessages.noPendingCall(description, pending: "\(taken.pending)"),
         at: location
       )
       return

@@ -48,7 +48,7 @@ extension TestStore {
     do {
       try expected?(&expectedState)
     } catch {
-      fail("The assertion closure after \(title()) threw: \(error)", at: location)
+      fail(TestStoreMessages.assertionThrew(after: title(), error: error), at: location)
       return
     }
     guard expectedState != step.after else { return }

@@ -81,7 +81,7 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: reducer.reduce(into:action:),
       issueReporter: IssueReporter { issue in
-        failureReporter.fail("An effect raised an issue: \(issue)", at: location)
+        failureReporter.fail(TestStoreMessages.effectIssue(issue), at: location)
       }
     )
     core.didReduce = { [unowned self] action, state in self.record(action, state) }

@@ -1,6 +1,6 @@
 import Unidirectional
 
-/// The texts of the test store's failures. They are API: tests assert them exactly.
+/// The texts of the testing tools' failures. They are API: tests assert them exactly.
 enum TestStoreMessages {
   static let legend = "(Expected: −, Actual: +)"
 
@@ -10,6 +10,10 @@ enum TestStoreMessages {
 
     \(diff)
     """
+  }
+
+  static func assertionThrew(after step: String, error: any Error) -> String {
+    "The assertion closure after \(step) threw: \(error)"
   }
 
   static func historyMismatch(diff: String) -> String {
@@ -79,6 +83,14 @@ enum TestStoreMessages {
 
     \(list(origins))
     """
+  }
+
+  static func effectIssue(_ issue: RuntimeIssue) -> String {
+    "An effect raised an issue: \(issue)"
+  }
+
+  static func noPendingCall(_ description: String, pending: String) -> String {
+    "No pending call \(description); pending: \(pending)."
   }
 
   private static func list(_ items: [String]) -> String {
