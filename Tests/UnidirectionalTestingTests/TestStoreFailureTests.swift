@@ -58,6 +58,47 @@ struct TestStoreFailureTests {
       ])
   }
 
+  @Test func aSendExpectingAChangeThatDidNotHappenSaysTheActionLeftTheStateUnchanged() async {
+    let store = makeStore()
+
+    await store.send(.ignored) { $0.count = 1 }; let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        Expected the state to change after sending .ignored, but the action left it \
+        unchanged. (Expected: −, Actual: +)
+
+          Counter.State(
+        −   count: 1
+        +   count: 0
+          )
+        """
+      ])
+    #expect(failures.lines == [line])
+  }
+
+  @Test func aReceiveExpectingAChangeThatDidNotHappenSaysTheActionLeftTheStateUnchanged() async {
+    let store = makeStore()
+    await store.send(.sendIgnoredLater)
+
+    await store.receive(.ignored) { $0.count = 1 }; let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        Expected the state to change after receiving .ignored, but the action left it \
+        unchanged. (Expected: −, Actual: +)
+
+          Counter.State(
+        −   count: 1
+        +   count: 0
+          )
+        """
+      ])
+    #expect(failures.lines == [line])
+  }
+
   @Test func anAssertionClosureThatThrowsFailsNamingTheStepAndTheError() async {
     let store = makeStore()
 
@@ -178,7 +219,7 @@ struct TestStoreFailureTests {
         1 effect(s) were still running at the end of the test. Advance the TestClock, answer \
         the ControlledDependency, or cancel them. Created at:
 
-          UnidirectionalTestingTests/Counter.swift:27
+          UnidirectionalTestingTests/Counter.swift:31
         """
       ])
     #expect(store.inFlightEffectCount == 0, "finish cancels what is left")
@@ -243,7 +284,7 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:37: An effect \
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:43: An effect \
         threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
         handler that turns the error into an action.
         """

@@ -12,6 +12,14 @@ enum TestStoreMessages {
     """
   }
 
+  static func stateUnchanged(after step: String, diff: String) -> String {
+    """
+    Expected the state to change after \(step), but the action left it unchanged. \(legend)
+
+    \(diff)
+    """
+  }
+
   static func assertionThrew(after step: String, error: any Error) -> String {
     "The assertion closure after \(step) threw: \(error)"
   }

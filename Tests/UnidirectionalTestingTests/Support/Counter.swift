@@ -9,8 +9,10 @@ struct Counter: Reducer {
 
   enum Action: Equatable {
     case increment
+    case ignored
     case delayedIncrement
     case incrementTwiceLater
+    case sendIgnoredLater
     case throwingEffect
   }
 
@@ -23,6 +25,8 @@ struct Counter: Reducer {
     case .increment:
       state.count += 1
       return .none
+    case .ignored:
+      return .none
     case .delayedIncrement:
       return .run { [clock] send in
         try await clock.sleep(for: .seconds(1))
@@ -33,6 +37,8 @@ struct Counter: Reducer {
         send(.increment)
         send(.increment)
       }
+    case .sendIgnoredLater:
+      return .run { send in send(.ignored) }
     case .throwingEffect:
       return .run { _ in throw Failure() }
     }
