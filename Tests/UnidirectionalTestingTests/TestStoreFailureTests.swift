@@ -219,7 +219,7 @@ struct TestStoreFailureTests {
         1 effect(s) were still running at the end of the test. Advance the TestClock, answer \
         the ControlledDependency, or cancel them. Created at:
 
-          UnidirectionalTestingTests/Counter.swift:31
+          UnidirectionalTestingTests/Counter.swift:32
         """
       ])
     #expect(store.inFlightEffectCount == 0, "finish cancels what is left")
@@ -274,6 +274,34 @@ struct TestStoreFailureTests {
       ])
   }
 
+  @Test func skippingAnEffectThatIgnoresCancellationFailsNamingWhereItWasCreated() async {
+    let answer = ControlledDependency<String, Int>(ignoresCancellation: true)
+    let store = TestStore(
+      initialState: 0,
+      reducer: Asker(answer: answer),
+      timeout: .milliseconds(200),
+      failureReporter: failures.reporter
+    )
+    await store.send(.ask)
+
+    await store.skipInFlightEffects(); let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        1 effect(s) were still running after skipInFlightEffects() cancelled them: they \
+        ignore cancellation. Answer the ControlledDependency they wait on, or let them end. \
+        Created at:
+
+          UnidirectionalTestingTests/Asker.swift:17
+        """
+      ])
+    #expect(failures.lines == [line])
+    await answer.respond(to: "question", with: 42)
+    await store.finish()
+    #expect(failures.messages.count == 1, "the late answer is dropped and the effect ends")
+  }
+
   // MARK: - Effect errors
 
   @Test func anEffectErrorNobodyHandlesFailsTheTest() async {
@@ -284,7 +312,7 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:43: An effect \
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:46: An effect \
         threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
         handler that turns the error into an action.
         """

@@ -164,8 +164,45 @@ public final class TestStore<State: Equatable, Action> {
       fail(TestStoreMessages.stillRunning(core.runner.inFlightEffectOrigins), at: location)
     }
     checkNoUnassertedActions(before: "finishing", at: location)
-    core.runner.cancelAll()
-    _ = await waitForEffects(timeout: timeout ?? self.timeout)
+    _ = await cancelInFlightEffects(timeout: timeout ?? self.timeout)
+  }
+
+  /// Cancels every effect still in flight and waits until they have ended, so the test can
+  /// end without waiting for them.
+  ///
+  /// Use it when a feature starts work that outlives what the test is about: a timer, a
+  /// long-lived subscription, a request the test never answers. Actions those effects have
+  /// already sent must still be received; the actions they would have sent later never
+  /// arrive.
+  ///
+  /// ```swift
+  /// await store.send(.startTimer) { $0.isTicking = true }
+  /// await store.skipInFlightEffects()
+  /// await store.finish()
+  /// ```
+  ///
+  /// The wait is bounded by ``timeout``. In exhaustive mode, an effect that is still running
+  /// afterwards is a failure: it ignores cancellation, for example by waiting on a
+  /// ``ControlledDependency`` created with `ignoresCancellation: true`.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let allEnded = await cancelInFlightEffects(timeout: timeout)
+    guard !allEnded, exhaustivity == .on else { return }
+    fail(
+      TestStoreMessages.stillRunningAfterSkipping(core.runner.inFlightEffectOrigins),
+      at: location
+    )
   }
 
   // MARK: - Recording
@@ -199,6 +236,14 @@ public final class TestStore<State: Equatable, Action> {
   private func waitForEffects(timeout: Duration) async -> Bool {
     await quiescence.settle(timeout: timeout)
     return quiescence.isQuiescent
+  }
+
+  /// Cancels every effect in flight and waits, bounded by `timeout`, until they have ended
+  /// or parked. Returns whether every one has ended.
+  private func cancelInFlightEffects(timeout: Duration) async -> Bool {
+    core.runner.cancelAll()
+    _ = await waitForEffects(timeout: timeout)
+    return inFlightEffectCount == 0
   }
 
   private func settleAfterStep(at location: SourceCodeLocation) async {

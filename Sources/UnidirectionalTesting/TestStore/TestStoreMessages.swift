@@ -77,6 +77,16 @@ enum TestStoreMessages {
     """
   }
 
+  static func stillRunningAfterSkipping(_ origins: [String]) -> String {
+    """
+    \(origins.count) effect(s) were still running after skipInFlightEffects() cancelled them: \
+    they ignore cancellation. Answer the ControlledDependency they wait on, or let them end. \
+    Created at:
+
+    \(list(origins))
+    """
+  }
+
   static func stillRunningAtDeinit(_ count: Int) -> String {
     """
     \(count) effect(s) were still running at the end of the test. Call \

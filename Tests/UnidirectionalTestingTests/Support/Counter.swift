@@ -13,6 +13,7 @@ struct Counter: Reducer {
     case delayedIncrement
     case incrementTwiceLater
     case sendIgnoredLater
+    case sleepForAnHour
     case throwingEffect
   }
 
@@ -39,6 +40,8 @@ struct Counter: Reducer {
       }
     case .sendIgnoredLater:
       return .run { send in send(.ignored) }
+    case .sleepForAnHour:
+      return .run { _ in try await Task.sleep(for: .seconds(3600)) }
     case .throwingEffect:
       return .run { _ in throw Failure() }
     }
