@@ -193,16 +193,45 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        No action arrived and no effect is running that could send one:
+        No action arrived, and every effect that could send one is waiting on the test:
 
         .increment
 
         No action arrived.
-        1 effect(s) are waiting on a TestClock or a ControlledDependency.
+        1 effect(s) are waiting on a TestClock or a ControlledDependency: advance the clock \
+        or answer the dependency first.
         """
       ])
     await clock.advance(by: .seconds(1))
     await store.receive(.increment) { $0.count = 1 }
+  }
+
+  @Test func receivingWhileAnEffectSleepsInRealTimeSaysItIsNotWaitingOnTheTest() async {
+    let store = makeStore()
+    await store.send(.sleepForAnHour)
+
+    await store.receive(.increment, timeout: .milliseconds(50))
+
+    #expect(
+      failures.messages == [
+        """
+        An effect was still running 0.2 seconds after the step without waiting on a \
+        TestClock or a ControlledDependency, so the test cannot know when it is done. \
+        Created at:
+
+          UnidirectionalTestingTests/Counter.swift:44
+        """,
+        """
+        Timed out after 0.05 seconds waiting for an action:
+
+        .increment
+
+        No action arrived.
+        1 effect(s) are running without waiting on a TestClock or a ControlledDependency, \
+        so the test cannot know when they send.
+        """,
+      ])
+    await store.skipInFlightEffects()
   }
 
   // MARK: - The end of the test

@@ -228,6 +228,9 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Waiting
 
+  /// The number of effects parked on a ``TestClock`` sleep or a ``ControlledDependency`` call.
+  var parkedEffectCount: Int { quiescence.parkedCount }
+
   /// Waits for quiescence or a newly received action.
   func waitForActivity(timeout: Duration) async -> EffectQuiescence.WaitOutcome {
     await quiescence.waitForQuiescence(timeout: timeout)

@@ -48,23 +48,22 @@ enum TestStoreMessages {
     """
   }
 
+  /// `receive` found no matching action: it timed out (`timeout`), or every effect that
+  /// could still send one has ended or waits on the test.
   static func nothingReceived(
-    expected: String, timeout: Duration?, skipped: [String], parkedEffects: Int
+    expected: String,
+    timeout: Duration?,
+    skipped: [String],
+    parkedEffects: Int,
+    runningEffects: Int
   ) -> String {
-    let reason =
-      timeout.map { "Timed out after \($0) waiting for an action" }
-      ?? "No action arrived and no effect is running that could send one"
-    let parked =
-      parkedEffects > 0
-      ? "\n\(parkedEffects) effect(s) are waiting on a TestClock or a ControlledDependency."
-      : ""
     let arrived = skipped.isEmpty ? "No action arrived." : "Arrived instead:\n\n\(list(skipped))"
     return """
-      \(reason):
+      \(nothingReceivedReason(timeout: timeout, parkedEffects: parkedEffects)):
 
       \(expected)
 
-      \(arrived)\(parked)
+      \(arrived)\(parked(parkedEffects))\(running(runningEffects))
       """
   }
 
@@ -109,6 +108,32 @@ enum TestStoreMessages {
 
   static func noPendingCall(_ description: String, pending: String) -> String {
     "No pending call \(description); pending: \(pending)."
+  }
+
+  private static func nothingReceivedReason(timeout: Duration?, parkedEffects: Int) -> String {
+    if let timeout { return "Timed out after \(timeout) waiting for an action" }
+    if parkedEffects > 0 {
+      return "No action arrived, and every effect that could send one is waiting on the test"
+    }
+    return "No action arrived and no effect is running that could send one"
+  }
+
+  private static func parked(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return """
+
+      \(count) effect(s) are waiting on a TestClock or a ControlledDependency: advance the \
+      clock or answer the dependency first.
+      """
+  }
+
+  private static func running(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return """
+
+      \(count) effect(s) are running without waiting on a TestClock or a \
+      ControlledDependency, so the test cannot know when they send.
+      """
   }
 
   private static func list(_ items: [String]) -> String {
