@@ -219,7 +219,7 @@ struct TestStoreFailureTests {
         TestClock or a ControlledDependency, so the test cannot know when it is done. \
         Created at:
 
-          UnidirectionalTestingTests/Counter.swift:44
+          UnidirectionalTestingTests/Counter.swift:45
         """,
         """
         Timed out after 0.05 seconds waiting for an action:
@@ -248,7 +248,7 @@ struct TestStoreFailureTests {
         1 effect(s) were still running at the end of the test. Advance the TestClock, answer \
         the ControlledDependency, or cancel them. Created at:
 
-          UnidirectionalTestingTests/Counter.swift:32
+          UnidirectionalTestingTests/Counter.swift:33
         """
       ])
     #expect(store.inFlightEffectCount == 0, "finish cancels what is left")
@@ -333,19 +333,38 @@ struct TestStoreFailureTests {
 
   // MARK: - Effect errors
 
-  @Test func anEffectErrorNobodyHandlesFailsTheTest() async {
+  @Test func anEffectErrorNobodyHandlesFailsAtTheSendThatStartedTheEffect() async {
     let store = makeStore()
 
-    await store.send(.throwingEffect)
+    await store.send(.throwingEffect); let line = UInt(#line)
 
     #expect(
       failures.messages == [
         """
-        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:46: An effect \
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:47: An effect \
         threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
         handler that turns the error into an action.
         """
       ])
+    #expect(failures.lines == [line])
+  }
+
+  @Test func anEffectErrorThrownWhileTheClockAdvancesFailsAtTheSendThatStartedTheEffect() async {
+    let store = makeStore()
+    await store.send(.throwAfterASecond); let line = UInt(#line)
+
+    await clock.advance(by: .seconds(1))
+
+    #expect(
+      failures.messages == [
+        """
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:49: An effect \
+        threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
+        handler that turns the error into an action.
+        """
+      ])
+    #expect(failures.lines == [line])
+    await store.finish()
   }
 
   // MARK: - Reporting

@@ -8,7 +8,8 @@ public import Unidirectional
 /// ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
 /// ``finish(timeout:fileID:filePath:line:column:)`` fails if an action was left unasserted or
 /// an effect still runs. Failures are reported at the caller's line with an
-/// expected-versus-actual diff, under Swift Testing and XCTest alike.
+/// expected-versus-actual diff, under Swift Testing and XCTest alike; an error an effect
+/// throws and no `catch:` handles is reported at the `send` that started the effect.
 ///
 /// ```swift
 /// @Test func incrementingTwiceCountsTwo() async {
@@ -81,7 +82,10 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: reducer.reduce(into:action:),
       issueReporter: IssueReporter { issue in
-        failureReporter.fail(TestStoreMessages.effectIssue(issue), at: location)
+        failureReporter.fail(
+          TestStoreMessages.effectIssue(issue),
+          at: SourceCodeLocation.currentStep ?? location
+        )
       }
     )
     core.didReduce = { [unowned self] action, state in self.record(action, state) }
@@ -105,7 +109,8 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// In exhaustive mode, `expected` receives the state before the action and must turn it
   /// into exactly the state after it; pass no closure when the action must not change the
-  /// state. Sending while received actions are still unasserted fails.
+  /// state. Sending while received actions are still unasserted fails. Errors that the
+  /// effects started here throw, and no `catch:` handles, are reported at this line.
   ///
   /// ```swift
   /// await store.send(.increment) { $0.count = 1 }
@@ -131,7 +136,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkNoUnassertedActions(before: "sending an action", at: location)
     isSending = true
-    let task = EffectQuiescence.$current.withValue(quiescence) { core.send(action) }
+    let task = reduceSent(action, at: location)
     guard let step = sentStep else { return task }
     sentStep = nil
     assertStep(step, expected, title: "sending \(describe(action))", at: location)
@@ -203,6 +208,17 @@ public final class TestStore<State: Equatable, Action> {
       TestStoreMessages.stillRunningAfterSkipping(core.runner.inFlightEffectOrigins),
       at: location
     )
+  }
+
+  // MARK: - Reducing
+
+  /// Reduces a sent action with the store's quiescence tracker and `location` bound, so the
+  /// effect tasks it starts inherit both: the tracker to report when they park, the location
+  /// to report their unhandled errors at this step.
+  private func reduceSent(_ action: Action, at location: SourceCodeLocation) -> StoreTask {
+    EffectQuiescence.$current.withValue(quiescence) {
+      SourceCodeLocation.$currentStep.withValue(location) { core.send(action) }
+    }
   }
 
   // MARK: - Recording

@@ -15,6 +15,7 @@ struct Counter: Reducer {
     case sendIgnoredLater
     case sleepForAnHour
     case throwingEffect
+    case throwAfterASecond
   }
 
   struct Failure: Error {}
@@ -44,6 +45,11 @@ struct Counter: Reducer {
       return .run { _ in try await Task.sleep(for: .seconds(3600)) }
     case .throwingEffect:
       return .run { _ in throw Failure() }
+    case .throwAfterASecond:
+      return .run { [clock] _ in
+        try await clock.sleep(for: .seconds(1))
+        throw Failure()
+      }
     }
   }
 }
