@@ -2,7 +2,8 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// The test store must fail when a feature does not do what the test says, and say why.
+/// The test store must fail when a feature does not do what the test says, and say why:
+/// every failure text, asserted exactly, at the line it is reported.
 @MainActor
 struct TestStoreFailureTests {
   let failures = FailureCollector()
@@ -17,6 +18,8 @@ struct TestStoreFailureTests {
       failureReporter: failures.reporter
     )
   }
+
+  // MARK: - State after a step
 
   @Test func aWrongExpectedStateFailsWithADiffAtTheCallersLine() async {
     let store = makeStore()
@@ -37,14 +40,98 @@ struct TestStoreFailureTests {
     #expect(failures.lines == [line])
   }
 
-  @Test func anUnassertedStateChangeFails() async {
+  @Test func anUnassertedStateChangeFailsWithADiff() async {
     let store = makeStore()
 
     await store.send(.increment)
 
-    #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.contains("+   count: 1") == true)
+    #expect(
+      failures.messages == [
+        """
+        State after sending .increment is not as expected. (Expected: −, Actual: +)
+
+          Counter.State(
+        −   count: 0
+        +   count: 1
+          )
+        """
+      ])
   }
+
+  @Test func aSendExpectingAChangeThatDidNotHappenSaysTheActionLeftTheStateUnchanged() async {
+    let store = makeStore()
+
+    await store.send(.ignored) { $0.count = 1 }; let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        Expected the state to change after sending .ignored, but the action left it \
+        unchanged. (Expected: −, Actual: +)
+
+          Counter.State(
+        −   count: 1
+        +   count: 0
+          )
+        """
+      ])
+    #expect(failures.lines == [line])
+  }
+
+  @Test func aReceiveExpectingAChangeThatDidNotHappenSaysTheActionLeftTheStateUnchanged() async {
+    let store = makeStore()
+    await store.send(.sendIgnoredLater)
+
+    await store.receive(.ignored) { $0.count = 1 }; let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        Expected the state to change after receiving .ignored, but the action left it \
+        unchanged. (Expected: −, Actual: +)
+
+          Counter.State(
+        −   count: 1
+        +   count: 0
+          )
+        """
+      ])
+    #expect(failures.lines == [line])
+  }
+
+  @Test func anAssertionClosureThatThrowsFailsNamingTheStepAndTheError() async {
+    let store = makeStore()
+
+    await store.send(.increment) { _ in throw Counter.Failure() }
+
+    #expect(
+      failures.messages == ["The assertion closure after sending .increment threw: Failure()"])
+  }
+
+  @Test func aWrongStateHistoryFailsWithADiffOfTheSequence() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+
+    store.assertStateHistory([Counter.State(count: 0), Counter.State(count: 2)])
+
+    #expect(
+      failures.messages == [
+        """
+        The states the store went through are not the expected sequence. \
+        (Expected: −, Actual: +)
+
+          … (3 unchanged)
+            ),
+            [1]: Counter.State(
+        −     count: 2
+        +     count: 1
+            )
+          ]
+        """
+      ])
+  }
+
+  // MARK: - Received actions
 
   @Test func sendingWhileAReceivedActionIsUnassertedFails() async {
     let store = makeStore()
@@ -103,11 +190,51 @@ struct TestStoreFailureTests {
 
     await store.receive(.increment)
 
-    #expect(failures.messages.first?.hasSuffix(
-      "1 effect(s) are waiting on a TestClock or a ControlledDependency.") == true)
+    #expect(
+      failures.messages == [
+        """
+        No action arrived, and every effect that could send one is waiting on the test:
+
+        .increment
+
+        No action arrived.
+        1 effect(s) are waiting on a TestClock or a ControlledDependency: advance the clock \
+        or answer the dependency first.
+        """
+      ])
     await clock.advance(by: .seconds(1))
     await store.receive(.increment) { $0.count = 1 }
   }
+
+  @Test func receivingWhileAnEffectSleepsInRealTimeSaysItIsNotWaitingOnTheTest() async {
+    let store = makeStore()
+    await store.send(.sleepForAnHour)
+
+    await store.receive(.increment, timeout: .milliseconds(50))
+
+    #expect(
+      failures.messages == [
+        """
+        An effect was still running 0.2 seconds after the step without waiting on a \
+        TestClock or a ControlledDependency, so the test cannot know when it is done. \
+        Created at:
+
+          UnidirectionalTestingTests/Counter.swift:45
+        """,
+        """
+        Timed out after 0.05 seconds waiting for an action:
+
+        .increment
+
+        No action arrived.
+        1 effect(s) are running without waiting on a TestClock or a ControlledDependency, \
+        so the test cannot know when they send.
+        """,
+      ])
+    await store.skipInFlightEffects()
+  }
+
+  // MARK: - The end of the test
 
   @Test func finishingWithAnEffectStillRunningFailsNamingWhereItWasCreated() async {
     let store = makeStore()
@@ -115,9 +242,15 @@ struct TestStoreFailureTests {
 
     await store.finish()
 
-    #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.hasPrefix("1 effect(s) were still running at the end of the test.") == true)
-    #expect(failures.messages.first?.contains("Counter.swift:") == true)
+    #expect(
+      failures.messages == [
+        """
+        1 effect(s) were still running at the end of the test. Advance the TestClock, answer \
+        the ControlledDependency, or cancel them. Created at:
+
+          UnidirectionalTestingTests/Counter.swift:33
+        """
+      ])
     #expect(store.inFlightEffectCount == 0, "finish cancels what is left")
   }
 
@@ -138,36 +271,103 @@ struct TestStoreFailureTests {
       ])
   }
 
-  @Test func anEffectErrorNobodyHandlesFailsTheTest() async {
-    let store = makeStore()
-
-    await store.send(.throwingEffect)
-
-    #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.contains("no \"catch:\" handler handled: Failure()") == true)
-  }
-
-  @Test func aStoreReleasedWithoutFinishingReportsWhatIsLeft() async {
+  @Test func aStoreReleasedWithoutFinishingReportsTheUnassertedActions() async {
     do {
       let store = makeStore()
       await store.send(.incrementTwiceLater)
     }
 
-    #expect(failures.messages.count == 1)
-    #expect(failures.messages.first?.hasPrefix("2 received action(s) were not asserted before the end of the test") == true)
+    #expect(
+      failures.messages == [
+        """
+        2 received action(s) were not asserted before the end of the test:
+
+          .increment
+          .increment
+        """
+      ])
   }
 
-  @Test func aWrongStateHistoryFailsWithADiffOfTheSequence() async {
+  @Test func aStoreReleasedWithoutFinishingReportsTheEffectsStillRunning() async {
+    do {
+      let store = makeStore()
+      await store.send(.delayedIncrement)
+    }
+
+    #expect(
+      failures.messages == [
+        """
+        1 effect(s) were still running at the end of the test. Call "await store.finish()" \
+        to wait for them, or cancel them.
+        """
+      ])
+  }
+
+  @Test func skippingAnEffectThatIgnoresCancellationFailsNamingWhereItWasCreated() async {
+    let answer = ControlledDependency<String, Int>(ignoresCancellation: true)
+    let store = TestStore(
+      initialState: 0,
+      reducer: Asker(answer: answer),
+      timeout: .milliseconds(200),
+      failureReporter: failures.reporter
+    )
+    await store.send(.ask)
+
+    await store.skipInFlightEffects(); let line = UInt(#line)
+
+    #expect(
+      failures.messages == [
+        """
+        1 effect(s) were still running after skipInFlightEffects() cancelled them: they \
+        ignore cancellation. Answer the ControlledDependency they wait on, or let them end. \
+        Created at:
+
+          UnidirectionalTestingTests/Asker.swift:17
+        """
+      ])
+    #expect(failures.lines == [line])
+    await answer.respond(to: "question", with: 42)
+    await store.finish()
+    #expect(failures.messages.count == 1, "the late answer is dropped and the effect ends")
+  }
+
+  // MARK: - Effect errors
+
+  @Test func anEffectErrorNobodyHandlesFailsAtTheSendThatStartedTheEffect() async {
     let store = makeStore()
-    await store.send(.increment) { $0.count = 1 }
 
-    store.assertStateHistory([Counter.State(count: 0), Counter.State(count: 2)])
+    await store.send(.throwingEffect); let line = UInt(#line)
 
-    #expect(failures.messages.first?.hasPrefix(
-      "The states the store went through are not the expected sequence. (Expected: −, Actual: +)") == true)
-    #expect(failures.messages.first?.contains("−     count: 2") == true)
-    #expect(failures.messages.first?.contains("+     count: 1") == true)
+    #expect(
+      failures.messages == [
+        """
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:47: An effect \
+        threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
+        handler that turns the error into an action.
+        """
+      ])
+    #expect(failures.lines == [line])
   }
+
+  @Test func anEffectErrorThrownWhileTheClockAdvancesFailsAtTheSendThatStartedTheEffect() async {
+    let store = makeStore()
+    await store.send(.throwAfterASecond); let line = UInt(#line)
+
+    await clock.advance(by: .seconds(1))
+
+    #expect(
+      failures.messages == [
+        """
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:49: An effect \
+        threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
+        handler that turns the error into an action.
+        """
+      ])
+    #expect(failures.lines == [line])
+    await store.finish()
+  }
+
+  // MARK: - Reporting
 
   @Test func underSwiftTestingTheAutomaticReporterRecordsAnIssue() async {
     await withKnownIssue {

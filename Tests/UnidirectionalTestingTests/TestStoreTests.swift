@@ -87,6 +87,30 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  @Test func skippingInFlightEffectsLetsTheTestFinishWithoutThem() async {
+    let store = makeStore()
+    await store.send(.delayedIncrement)
+    #expect(clock.sleeperCount == 1)
+
+    await store.skipInFlightEffects()
+
+    #expect(store.inFlightEffectCount == 0)
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(1))
+    store.assertStateHistory([Counter.State(count: 0), Counter.State(count: 0)])
+    await store.finish()
+  }
+
+  @Test func skippingWaitsUntilAnEffectSleepingInRealTimeHasEnded() async {
+    let store = makeStore(exhaustivity: .off)
+    await store.send(.sleepForAnHour)
+
+    await store.skipInFlightEffects()
+
+    #expect(store.inFlightEffectCount == 0)
+    await store.finish()
+  }
+
   @Test func finishWaitsForEffectsThatEndOnTheirOwn() async {
     let store = makeStore()
 

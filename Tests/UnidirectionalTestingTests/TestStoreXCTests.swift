@@ -18,6 +18,19 @@ final class TestStoreXCTests: XCTestCase {
     await store.finish()
   }
 
+  @MainActor
+  func testSkippingInFlightEffectsLetsAnXCTestFinishWithoutThem() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(), reducer: Counter(clock: clock))
+
+    await store.send(.delayedIncrement)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+
+    XCTAssertEqual(store.state, Counter.State(count: 0))
+    await store.finish()
+  }
+
   #if !os(Linux)
     @MainActor
     func testAWrongStateFailsThroughXCTFail() async {

@@ -5,7 +5,8 @@ import Unidirectional
 /// Stub a feature's `fetch` with one to state races as plain steps: which requests are
 /// out, which one answers first, which one fails. No timeouts, sleeps or yields: when a test
 /// store's effect calls it, the call is pending by the time `send` returns, and after
-/// ``respond(toCallAt:with:at:)`` the actions the answer caused have arrived.
+/// ``respond(toCallAt:with:fileID:filePath:line:column:)`` the actions the answer caused
+/// have arrived.
 ///
 /// ```swift
 /// let fetch = ControlledDependency<PageRequest, Page>()
@@ -150,7 +151,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
     }
     guard let call = taken.call else {
       failureReporter.fail(
-        "No pending call \(description); pending: \(taken.pending).",
+        TestStoreMessages.noPendingCall(description, pending: "\(taken.pending)"),
         at: location
       )
       return

@@ -40,6 +40,9 @@ final class EffectQuiescence: Sendable {
 
   var isQuiescent: Bool { counts.withLock { $0.isQuiescent } }
 
+  /// The number of effect tasks suspended on a test-controlled primitive right now.
+  var parkedCount: Int { counts.withLock { $0.parked } }
+
   /// Records the runner's new in-flight count.
   func setInFlight(_ count: Int) {
     update { $0.inFlight = count }

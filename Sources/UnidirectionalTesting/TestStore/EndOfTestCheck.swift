@@ -1,8 +1,9 @@
 import Unidirectional
 
-/// What a ``TestStore`` still owes when it is released without ``TestStore/finish(timeout:at:)``:
-/// unasserted actions and running effects. Kept behind a lock so the store's `deinit`,
-/// which is not on the main actor, can read it.
+/// What a ``TestStore`` still owes when it is released without
+/// ``TestStore/finish(timeout:fileID:filePath:line:column:)``: unasserted actions and running
+/// effects. Kept behind a lock so the store's `deinit`, which is not on the main actor, can
+/// read it.
 final class EndOfTestCheck: Sendable {
   private struct Ledger {
     var unasserted: [String] = []

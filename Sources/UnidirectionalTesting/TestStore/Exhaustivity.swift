@@ -1,7 +1,8 @@
 /// How strictly a ``TestStore`` checks a feature.
 public enum Exhaustivity: Sendable, Equatable {
   /// Every state change must be asserted, every action an effect sends must be received,
-  /// and every effect must have ended by ``TestStore/finish(timeout:at:)``. The default.
+  /// and every effect must have ended by
+  /// ``TestStore/finish(timeout:fileID:filePath:line:column:)``. The default.
   case on
 
   /// Integration style: assertions check only what they mention, received actions that

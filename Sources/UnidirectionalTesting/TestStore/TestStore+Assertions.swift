@@ -36,6 +36,9 @@ extension TestStore {
 
   /// Checks the state after `step` against `expected`.
   ///
+  /// When the action left the state as it was, the failure says so rather than only showing
+  /// the diff: the assertion expected a change that never happened.
+  ///
   /// `title` is built only when the step fails: describing an action dumps it through
   /// reflection, which would otherwise dominate the cost of every passing step.
   func assertStep(
@@ -48,12 +51,16 @@ extension TestStore {
     do {
       try expected?(&expectedState)
     } catch {
-      fail("The assertion closure after \(title()) threw: \(error)", at: location)
+      fail(TestStoreMessages.assertionThrew(after: title(), error: error), at: location)
       return
     }
     guard expectedState != step.after else { return }
     let diff = valueDiff(expectedState, step.after) ?? "\(step.after)"
-    fail(TestStoreMessages.stateMismatch(after: title(), diff: diff), at: location)
+    let message =
+      step.before == step.after
+      ? TestStoreMessages.stateUnchanged(after: title(), diff: diff)
+      : TestStoreMessages.stateMismatch(after: title(), diff: diff)
+    fail(message, at: location)
   }
 
   func describe(_ action: Action) -> String {

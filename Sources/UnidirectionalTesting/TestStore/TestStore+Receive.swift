@@ -114,17 +114,30 @@ extension TestStore {
       if exhaustivity == .on && !skipped.isEmpty { return }
       let outcome = await waitForActivity(timeout: clock.now.duration(to: deadline))
       guard outcome != .nudged, receivedSteps.isEmpty else { continue }
-      fail(
-        TestStoreMessages.nothingReceived(
-          expected: expected,
-          timeout: outcome == .timedOut ? timeout : nil,
-          skipped: skipped,
-          parkedEffects: inFlightEffectCount
-        ),
+      failNothingReceived(
+        expected: expected, timeout: outcome == .timedOut ? timeout : nil, skipped: skipped,
         at: location
       )
       return
     }
+  }
+
+  /// Reports that `expected` never arrived, telling the effects parked on a ``TestClock``
+  /// or a ``ControlledDependency`` apart from those running on something else.
+  private func failNothingReceived(
+    expected: String, timeout: Duration?, skipped: [String], at location: SourceCodeLocation
+  ) {
+    let parked = parkedEffectCount
+    fail(
+      TestStoreMessages.nothingReceived(
+        expected: expected,
+        timeout: timeout,
+        skipped: skipped,
+        parkedEffects: parked,
+        runningEffects: max(inFlightEffectCount - parked, 0)
+      ),
+      at: location
+    )
   }
 
   /// Removes and returns the first received step matching `isMatching`. In exhaustive mode

@@ -3,11 +3,13 @@ public import Unidirectional
 /// A store for tests that asserts, step by step, every state a feature goes through.
 ///
 /// A test store runs the feature on the same store core and effect runner as ``Store``.
-/// It is exhaustive by default: each ``send(_:assert:at:)`` states how the state changed,
-/// each action an effect sends must be received with ``receive(_:timeout:assert:at:)``, and
-/// ``finish(timeout:at:)`` fails if an action was left unasserted or an effect still runs.
-/// Failures are reported at the caller's line with an expected-versus-actual diff, under
-/// Swift Testing and XCTest alike.
+/// It is exhaustive by default: each ``send(_:assert:fileID:filePath:line:column:)`` states
+/// how the state changed, each action an effect sends must be received with
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
+/// ``finish(timeout:fileID:filePath:line:column:)`` fails if an action was left unasserted or
+/// an effect still runs. Failures are reported at the caller's line with an
+/// expected-versus-actual diff, under Swift Testing and XCTest alike; an error an effect
+/// throws and no `catch:` handles is reported at the `send` that started the effect.
 ///
 /// ```swift
 /// @Test func incrementingTwiceCountsTwo() async {
@@ -80,7 +82,10 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: reducer.reduce(into:action:),
       issueReporter: IssueReporter { issue in
-        failureReporter.fail("An effect raised an issue: \(issue)", at: location)
+        failureReporter.fail(
+          TestStoreMessages.effectIssue(issue),
+          at: SourceCodeLocation.currentStep ?? location
+        )
       }
     )
     core.didReduce = { [unowned self] action, state in self.record(action, state) }
@@ -104,7 +109,8 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// In exhaustive mode, `expected` receives the state before the action and must turn it
   /// into exactly the state after it; pass no closure when the action must not change the
-  /// state. Sending while received actions are still unasserted fails.
+  /// state. Sending while received actions are still unasserted fails. Errors that the
+  /// effects started here throw, and no `catch:` handles, are reported at this line.
   ///
   /// ```swift
   /// await store.send(.increment) { $0.count = 1 }
@@ -130,7 +136,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkNoUnassertedActions(before: "sending an action", at: location)
     isSending = true
-    let task = EffectQuiescence.$current.withValue(quiescence) { core.send(action) }
+    let task = reduceSent(action, at: location)
     guard let step = sentStep else { return task }
     sentStep = nil
     assertStep(step, expected, title: "sending \(describe(action))", at: location)
@@ -163,8 +169,56 @@ public final class TestStore<State: Equatable, Action> {
       fail(TestStoreMessages.stillRunning(core.runner.inFlightEffectOrigins), at: location)
     }
     checkNoUnassertedActions(before: "finishing", at: location)
-    core.runner.cancelAll()
-    _ = await waitForEffects(timeout: timeout ?? self.timeout)
+    _ = await cancelInFlightEffects(timeout: timeout ?? self.timeout)
+  }
+
+  /// Cancels every effect still in flight and waits until they have ended, so the test can
+  /// end without waiting for them.
+  ///
+  /// Use it when a feature starts work that outlives what the test is about: a timer, a
+  /// long-lived subscription, a request the test never answers. Actions those effects have
+  /// already sent must still be received; the actions they would have sent later never
+  /// arrive.
+  ///
+  /// ```swift
+  /// await store.send(.startTimer) { $0.isTicking = true }
+  /// await store.skipInFlightEffects()
+  /// await store.finish()
+  /// ```
+  ///
+  /// The wait is bounded by ``timeout``. In exhaustive mode, an effect that is still running
+  /// afterwards is a failure: it ignores cancellation, for example by waiting on a
+  /// ``ControlledDependency`` created with `ignoresCancellation: true`.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let allEnded = await cancelInFlightEffects(timeout: timeout)
+    guard !allEnded, exhaustivity == .on else { return }
+    fail(
+      TestStoreMessages.stillRunningAfterSkipping(core.runner.inFlightEffectOrigins),
+      at: location
+    )
+  }
+
+  // MARK: - Reducing
+
+  /// Reduces a sent action with the store's quiescence tracker and `location` bound, so the
+  /// effect tasks it starts inherit both: the tracker to report when they park, the location
+  /// to report their unhandled errors at this step.
+  private func reduceSent(_ action: Action, at location: SourceCodeLocation) -> StoreTask {
+    EffectQuiescence.$current.withValue(quiescence) {
+      SourceCodeLocation.$currentStep.withValue(location) { core.send(action) }
+    }
   }
 
   // MARK: - Recording
@@ -190,6 +244,9 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Waiting
 
+  /// The number of effects parked on a ``TestClock`` sleep or a ``ControlledDependency`` call.
+  var parkedEffectCount: Int { quiescence.parkedCount }
+
   /// Waits for quiescence or a newly received action.
   func waitForActivity(timeout: Duration) async -> EffectQuiescence.WaitOutcome {
     await quiescence.waitForQuiescence(timeout: timeout)
@@ -198,6 +255,14 @@ public final class TestStore<State: Equatable, Action> {
   private func waitForEffects(timeout: Duration) async -> Bool {
     await quiescence.settle(timeout: timeout)
     return quiescence.isQuiescent
+  }
+
+  /// Cancels every effect in flight and waits, bounded by `timeout`, until they have ended
+  /// or parked. Returns whether every one has ended.
+  private func cancelInFlightEffects(timeout: Duration) async -> Bool {
+    core.runner.cancelAll()
+    _ = await waitForEffects(timeout: timeout)
+    return inFlightEffectCount == 0
   }
 
   private func settleAfterStep(at location: SourceCodeLocation) async {

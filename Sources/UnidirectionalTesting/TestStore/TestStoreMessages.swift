@@ -1,6 +1,6 @@
 import Unidirectional
 
-/// The texts of the test store's failures. They are API: tests assert them exactly.
+/// The texts of the testing tools' failures. They are API: tests assert them exactly.
 enum TestStoreMessages {
   static let legend = "(Expected: −, Actual: +)"
 
@@ -10,6 +10,18 @@ enum TestStoreMessages {
 
     \(diff)
     """
+  }
+
+  static func stateUnchanged(after step: String, diff: String) -> String {
+    """
+    Expected the state to change after \(step), but the action left it unchanged. \(legend)
+
+    \(diff)
+    """
+  }
+
+  static func assertionThrew(after step: String, error: any Error) -> String {
+    "The assertion closure after \(step) threw: \(error)"
   }
 
   static func historyMismatch(diff: String) -> String {
@@ -36,23 +48,22 @@ enum TestStoreMessages {
     """
   }
 
+  /// `receive` found no matching action: it timed out (`timeout`), or every effect that
+  /// could still send one has ended or waits on the test.
   static func nothingReceived(
-    expected: String, timeout: Duration?, skipped: [String], parkedEffects: Int
+    expected: String,
+    timeout: Duration?,
+    skipped: [String],
+    parkedEffects: Int,
+    runningEffects: Int
   ) -> String {
-    let reason =
-      timeout.map { "Timed out after \($0) waiting for an action" }
-      ?? "No action arrived and no effect is running that could send one"
-    let parked =
-      parkedEffects > 0
-      ? "\n\(parkedEffects) effect(s) are waiting on a TestClock or a ControlledDependency."
-      : ""
     let arrived = skipped.isEmpty ? "No action arrived." : "Arrived instead:\n\n\(list(skipped))"
     return """
-      \(reason):
+      \(nothingReceivedReason(timeout: timeout, parkedEffects: parkedEffects)):
 
       \(expected)
 
-      \(arrived)\(parked)
+      \(arrived)\(parked(parkedEffects))\(running(runningEffects))
       """
   }
 
@@ -60,6 +71,16 @@ enum TestStoreMessages {
     """
     \(origins.count) effect(s) were still running at the end of the test. Advance the \
     TestClock, answer the ControlledDependency, or cancel them. Created at:
+
+    \(list(origins))
+    """
+  }
+
+  static func stillRunningAfterSkipping(_ origins: [String]) -> String {
+    """
+    \(origins.count) effect(s) were still running after skipInFlightEffects() cancelled them: \
+    they ignore cancellation. Answer the ControlledDependency they wait on, or let them end. \
+    Created at:
 
     \(list(origins))
     """
@@ -79,6 +100,40 @@ enum TestStoreMessages {
 
     \(list(origins))
     """
+  }
+
+  static func effectIssue(_ issue: RuntimeIssue) -> String {
+    "An effect raised an issue: \(issue)"
+  }
+
+  static func noPendingCall(_ description: String, pending: String) -> String {
+    "No pending call \(description); pending: \(pending)."
+  }
+
+  private static func nothingReceivedReason(timeout: Duration?, parkedEffects: Int) -> String {
+    if let timeout { return "Timed out after \(timeout) waiting for an action" }
+    if parkedEffects > 0 {
+      return "No action arrived, and every effect that could send one is waiting on the test"
+    }
+    return "No action arrived and no effect is running that could send one"
+  }
+
+  private static func parked(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return """
+
+      \(count) effect(s) are waiting on a TestClock or a ControlledDependency: advance the \
+      clock or answer the dependency first.
+      """
+  }
+
+  private static func running(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    return """
+
+      \(count) effect(s) are running without waiting on a TestClock or a \
+      ControlledDependency, so the test cannot know when they send.
+      """
   }
 
   private static func list(_ items: [String]) -> String {

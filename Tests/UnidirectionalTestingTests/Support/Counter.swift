@@ -9,9 +9,13 @@ struct Counter: Reducer {
 
   enum Action: Equatable {
     case increment
+    case ignored
     case delayedIncrement
     case incrementTwiceLater
+    case sendIgnoredLater
+    case sleepForAnHour
     case throwingEffect
+    case throwAfterASecond
   }
 
   struct Failure: Error {}
@@ -23,6 +27,8 @@ struct Counter: Reducer {
     case .increment:
       state.count += 1
       return .none
+    case .ignored:
+      return .none
     case .delayedIncrement:
       return .run { [clock] send in
         try await clock.sleep(for: .seconds(1))
@@ -33,8 +39,17 @@ struct Counter: Reducer {
         send(.increment)
         send(.increment)
       }
+    case .sendIgnoredLater:
+      return .run { send in send(.ignored) }
+    case .sleepForAnHour:
+      return .run { _ in try await Task.sleep(for: .seconds(3600)) }
     case .throwingEffect:
       return .run { _ in throw Failure() }
+    case .throwAfterASecond:
+      return .run { [clock] _ in
+        try await clock.sleep(for: .seconds(1))
+        throw Failure()
+      }
     }
   }
 }
