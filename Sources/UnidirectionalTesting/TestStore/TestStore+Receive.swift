@@ -95,7 +95,7 @@ extension TestStore {
     while !receivedSteps.isEmpty { _ = removeReceivedStep(at: 0) }
   }
 
-  private func receive(
+  func receive(
     describedAs expected: String,
     matching isMatching: (Action) -> Bool,
     timeout: Duration?,
