@@ -17,6 +17,7 @@ struct Benchmark: Sendable {
     PagingBenchmarks.append,
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
+    ObservationBenchmarks.rows,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,
   ]

@@ -1,0 +1,102 @@
+import Observation
+import Unidirectional
+
+/// `observation.rows`: what a screen of observed row stores costs each action.
+enum ObservationBenchmarks {
+  static let rows = Benchmark(
+    name: "observation.rows",
+    summary: "1,000 observed row stores, one row changed per action, vs no observers"
+  ) { context in
+    let sends = 2_000
+    let measurements = await context.measure(
+      [observedRows(sends), unobserved(sends)],
+      samples: context.samples(full: 9, quick: 3)
+    )
+    return BenchmarkReport(
+      name: "observation.rows",
+      summary: "2,000 actions, each changing one of 1,000 rows; every row store observed",
+      measurements: measurements,
+      checks: [.ratio(measurements[0], to: measurements[1])]
+    )
+  }
+
+  static let rowCount = 1_000
+
+  /// The subject: every row store observed, and the changed row observed again after each
+  /// action, as its view would render it again.
+  private static func observedRows(_ sends: Int) -> Contender {
+    Contender(label: "1,000 observed row stores", operations: sends) {
+      let store = Store(initialState: Board.State(), reducer: Board())
+      let rowStores = store.scope(forEach: \.rows, action: .rows)
+      let notified = Counter()
+      for rowStore in rowStores { observe(rowStore, counting: notified) }
+      let elapsed = timed {
+        for send in 0..<sends {
+          let row = send % rowCount
+          store.send(.rows(.element(id: row, action: .like)))
+          observe(rowStores[row], counting: notified)
+        }
+      }
+      precondition(notified.count == sends, "a row change notified \(notified.count) times, not once each")
+      return elapsed
+    }
+  }
+
+  /// The baseline: the same actions on the same store, which nobody observes.
+  private static func unobserved(_ sends: Int) -> Contender {
+    Contender(label: "no observers", operations: sends) {
+      let store = Store(initialState: Board.State(), reducer: Board())
+      let elapsed = timed {
+        for send in 0..<sends { store.send(.rows(.element(id: send % rowCount, action: .like))) }
+      }
+      precondition(store.state.rows.map(\.likes).reduce(0, +) == sends, "an action was lost")
+      return elapsed
+    }
+  }
+
+  @MainActor
+  private static func observe(_ rowStore: Store<Row, Board.RowAction>, counting notified: Counter) {
+    withObservationTracking {
+      _ = rowStore.state
+    } onChange: {
+      MainActor.assumeIsolated { notified.count += 1 }
+    }
+  }
+
+  @MainActor
+  private final class Counter {
+    var count = 0
+  }
+
+  struct Row: Identifiable, Equatable, Sendable {
+    let id: Int
+    var likes = 0
+  }
+
+  struct Board: Reducer {
+    struct State: Equatable {
+      var rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { Row(id: $0) })
+    }
+
+    enum Action: Sendable { case rows(IdentifiedAction<Int, RowAction>) }
+    enum RowAction: Sendable { case like }
+
+    var body: some Reducer<State, Action> {
+      EmptyReducer()
+        .forEach(\.rows, action: .rows) {
+          Reduce { row, _ in
+            row.likes += 1
+            return .none
+          }
+        }
+    }
+  }
+}
+
+extension ActionPath
+where Root == ObservationBenchmarks.Board.Action,
+  Value == IdentifiedAction<Int, ObservationBenchmarks.Board.RowAction> {
+  static var rows: Self {
+    ActionPath(embed: Root.rows) { if case .rows(let action) = $0 { action } else { nil } }
+  }
+}
