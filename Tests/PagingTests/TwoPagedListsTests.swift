@@ -89,11 +89,18 @@ struct TwoPagedListsTests {
       ),
       reducer: Screen(fetchPosts: fetchPosts, fetchTags: fetchTags)
     )
-    store.exhaustivity = .off
-    await store.send(.tags(.reachBottom))
+    await store.send(.tags(.reachBottom)) {
+      $0.tags.list = .paging([Tag(id: "a")])
+      $0.tags.inFlight = InFlightRequest(id: 0, request: PageRequest(cursor: 1, pageSize: pageSize))
+      $0.tags.nextRequestID = 1
+    }
 
     // When
-    await store.send(.posts(.refresh))
+    await store.send(.posts(.refresh)) {
+      $0.posts.list = .reLoading(posts(1...3))
+      $0.posts.inFlight = InFlightRequest(id: 0, request: firstPage)
+      $0.posts.nextRequestID = 1
+    }
 
     // Then
     #expect(fetchTags.pendingInputs == [PageRequest(cursor: 1, pageSize: pageSize)])
