@@ -6,6 +6,9 @@
 /// slice in the table, an action costs one emptiness check here.
 @MainActor
 package final class ObservedSlices {
+  // Unchecked: main-actor isolated and never accessed re-entrantly (a slice notifies only
+  // after it left the table), and the root store reads `isEmpty` on every action.
+  @exclusivity(unchecked)
   private var slices: [ObjectIdentifier: any ObservedSlice] = [:]
 
   var isEmpty: Bool { slices.isEmpty }
