@@ -20,6 +20,7 @@ struct Benchmark: Sendable {
     ObservationBenchmarks.rows,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,
+    MemoryBenchmarks.cancelIDs,
   ]
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Unidirectional
 
 /// The child side of `memory.items`: builds one collection of items, then prints the
 /// process's peak resident memory as the OS counts it.
@@ -17,9 +18,27 @@ struct MemoryProbe {
     /// A bare `[Item]` whose capacity was reserved up front: the least memory the items
     /// can take.
     case reserved
+    /// A store that ran ``uniqueCancellations`` `.cancel(id:)` effects and
+    /// ``uniqueCancellables`` cancellable effects, each under an id of its own: what a
+    /// runner that kept bookkeeping for every id it ever saw would grow with.
+    case cancelIDs = "cancel-ids"
     /// Nothing: the process's own footprint, subtracted from the others.
     case empty
+
+    /// How many items, or effects, the probe of this kind builds.
+    var expectedCount: Int {
+      switch self {
+      case .store, .array, .reserved: MemoryProbe.itemCount
+      case .cancelIDs: MemoryProbe.uniqueCancellations + MemoryProbe.uniqueCancellables
+      case .empty: 0
+      }
+    }
   }
+
+  /// How many `.cancel(id:)` effects with unique ids the `cancel-ids` probe runs.
+  static let uniqueCancellations = 1_000_000
+  /// How many `.cancellable(id:cancelInFlight:)` effects with unique ids it runs after them.
+  static let uniqueCancellables = 300_000
 
   /// How many items the store and the array hold.
   static let itemCount = 1_000_000
@@ -64,9 +83,30 @@ struct MemoryProbe {
       items = array.count
       print("peak-bytes \(Self.peakResidentBytes()) items \(items)")
       blackHole(array)
+    case .cancelIDs:
+      let store = Self.storeAfterUniqueIDs()
+      print("peak-bytes \(Self.peakResidentBytes()) items \(store.state)")
+      blackHole(store)
     case .empty:
       print("peak-bytes \(Self.peakResidentBytes()) items 0")
     }
+  }
+
+  /// A store whose effects used 1,300,000 distinct cancellation ids, as per-row image loads
+  /// keyed by URL would; its state counts the actions.
+  @MainActor
+  private static func storeAfterUniqueIDs() -> Store<Int, Int> {
+    let store = Store(
+      initialState: 0,
+      reducer: Reduce<Int, Int> { count, id in
+        count += 1
+        guard id >= uniqueCancellations else { return .cancel(id: id) }
+        return Effect.run { _ in }.cancellable(id: "row-\(id)", cancelInFlight: true)
+      }
+    )
+    for id in 0..<(uniqueCancellations + uniqueCancellables) { store.send(id) }
+    precondition(store.inFlightEffectCount == 0, "an effect outlived its body")
+    return store
   }
 
   /// A store whose `PagingFeature` list was paged up to ``itemCount`` items, the way a

@@ -97,7 +97,7 @@ struct Options: Hashable, Sendable {
       case "--memory-probe":
         let text = value()
         guard let kind = text.flatMap(MemoryProbe.Kind.init(rawValue:)) else {
-          throw .invalidValue(option: option, expected: "store, array, reserved or empty", got: text)
+          throw .invalidValue(option: option, expected: "store, array, reserved, cancel-ids or empty", got: text)
         }
         options.memoryProbe = kind
       default:
