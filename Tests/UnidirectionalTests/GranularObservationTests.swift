@@ -163,6 +163,20 @@ struct GranularObservationTests {
     #expect(store.scope(forEach: \.rows, action: .rows).map(\.id) == [0, 2])
   }
 
+  @Test func aRowStoreWhoseRowWasRemovedBeforeItWasEverReadShowsTheRowAsItWas() {
+    // Given
+    let store = makeStore(rows: 3)
+    let rowStore = store.scope(forEach: \.rows, action: .rows)[1]
+
+    // When
+    store.send(.remove(1))
+    rowStore.send(.like)
+
+    // Then: the row's last value, and the like for a removed row changed nothing
+    #expect(rowStore.state == Row(id: 1))
+    #expect(store.state.rows.map(\.id) == [0, 2])
+  }
+
   @Test func anObservedListSliceIsComparedWithoutACopySoAnAppendStaysInPlace() {
     // Given
     var store: Store<Board.State, Board.Action>? = makeStore(rows: 0)

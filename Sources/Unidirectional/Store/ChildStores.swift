@@ -28,12 +28,12 @@ final class ElementStores<Element: Identifiable, Action> {
   /// Stores of ids that left the array are dropped.
   func stores(
     for elements: IdentifiedArray<Element>,
-    make: (Element.ID) -> Store<Element, Action>
+    make: (Element) -> Store<Element, Action>
   ) -> [Store<Element, Action>] {
     var kept: [Element.ID: Store<Element, Action>] = [:]
     kept.reserveCapacity(elements.count)
     let ordered = elements.map { element in
-      let store = stores[element.id] ?? make(element.id)
+      let store = stores[element.id] ?? make(element)
       kept[element.id] = store
       return store
     }

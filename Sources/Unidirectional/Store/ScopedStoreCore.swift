@@ -25,15 +25,23 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   /// The last state read from the parent, when ``keepsLastState``.
   private var lastState: State?
 
+  /// Creates a child of `parent`.
+  ///
+  /// - Parameters:
+  ///   - toChild: Reads the child's state, `nil` once it is gone (a removed element).
+  ///   - lastState: The state to show if it is gone before it is ever read; giving one
+  ///     makes the core keep the last state it read.
+  ///   - embed: Wraps the child's actions for the parent.
   init(
     parent: any StoreCore<ParentState, ParentAction>,
     state toChild: @escaping (ParentState) -> State?,
-    keepsLastState: Bool,
+    lastState: State? = nil,
     embed: @escaping (Action) -> ParentAction
   ) {
     self.parent = parent
     self.toChild = toChild
-    self.keepsLastState = keepsLastState
+    self.keepsLastState = lastState != nil
+    self.lastState = lastState
     self.embed = embed
   }
 
@@ -53,7 +61,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
       return state
     }
     guard let lastState else {
-      preconditionFailure("A child store was scoped to an element that is not in the state.")
+      preconditionFailure("A child store was scoped to a part of the state that is absent.")
     }
     return lastState
   }

@@ -113,8 +113,7 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ChildState, ChildAction> {
     children.child(for: ChildKey(state: state, action: action.place)) {
       Store<ChildState, ChildAction>(
-        core: ScopedStoreCore(
-          parent: core, state: { $0[keyPath: state] }, keepsLastState: false, embed: action.embed)
+        core: ScopedStoreCore(parent: core, state: { $0[keyPath: state] }, embed: action.embed)
       )
     }
   }
@@ -145,12 +144,13 @@ public final class Store<State, Action>: Observable {
       ElementStores<Element, ElementAction>()
     }
     let elements = core.currentState[keyPath: state]
-    return rows.stores(for: elements) { id in
-      Store<Element, ElementAction>(
+    return rows.stores(for: elements) { element in
+      let id = element.id
+      return Store<Element, ElementAction>(
         core: ScopedStoreCore(
           parent: core,
           state: { $0[keyPath: state][id: id] },
-          keepsLastState: true,
+          lastState: element,
           embed: { action.embed(.element(id: id, action: $0)) }
         )
       )
