@@ -1,3 +1,4 @@
+import Observation
 import Unidirectional
 
 /// `paging.append`: appending page k must cost what appending page 1 did.
@@ -38,6 +39,9 @@ enum PagingBenchmarks {
     _ = pagingFeature(pages)
     var ours: [[Double]] = []
     for _ in 0..<samples { ours.append(pagingFeature(pages)) }
+    _ = pagingFeature(pages, observingTheList: true)
+    var observed: [[Double]] = []
+    for _ in 0..<samples { observed.append(pagingFeature(pages, observingTheList: true)) }
     _ = identifiedArrayAlone(pages)
     var alone: [[Double]] = []
     for _ in 0..<samples { alone.append(identifiedArrayAlone(pages)) }
@@ -46,28 +50,33 @@ enum PagingBenchmarks {
     for _ in 0..<naiveSamples { theirs.append(naive(pages)) }
     return report(
       ours: AppendTimes(samples: ours),
+      observed: AppendTimes(samples: observed),
       naive: AppendTimes(samples: theirs),
       collection: AppendTimes(samples: alone)
     )
   }
 
   private static func report(
-    ours: AppendTimes, naive: AppendTimes, collection: AppendTimes
+    ours: AppendTimes, observed: AppendTimes, naive: AppendTimes, collection: AppendTimes
   ) -> BenchmarkReport {
     let window = appendCount / 10
     let first = 0..<window
     let last = appendCount - window..<appendCount
     let ourWindows = ours.windows("PagingFeature", first: first, last: last)
+    let observedWindows = observed.windows("PagingFeature, list observed", first: first, last: last)
     let naiveWindows = naive.windows(".success(old + new)", first: first, last: last)
     let collectionWindows = collection.windows("IdentifiedArray alone", first: first, last: last)
     return BenchmarkReport(
       name: "paging.append",
       summary: "2,000 appended pages of 50 items through Store; ns per append",
-      measurements: ourWindows.measurements + naiveWindows.measurements
-        + collectionWindows.measurements,
+      measurements: ourWindows.measurements + observedWindows.measurements
+        + naiveWindows.measurements + collectionWindows.measurements,
       checks: [
         .ratio(
           "PagingFeature, last 10% / first 10%", value: ourWindows.growth, atMost: 1.2),
+        .ratio(
+          "PagingFeature, list observed, last 10% / first 10%",
+          value: observedWindows.growth, atMost: 1.2),
         .ratio(
           "PagingFeature amortised (mean, spikes included)",
           value: ours.meanRatio(last, to: first)
@@ -89,14 +98,20 @@ enum PagingBenchmarks {
   // MARK: - Contenders
 
   /// The subject: `PagingFeature` in a `Store`, driven by ``PagingDriver`` (the benchmark
-  /// answers each request itself).
+  /// answers each request itself). With `observingTheList`, a child store of the list is
+  /// observed before every append, as a list view rendering after each page would: the
+  /// store must compare the list without keeping a copy, or each append would copy it.
   @MainActor
-  private static func pagingFeature(_ pages: [[Item]]) -> [Double] {
+  private static func pagingFeature(_ pages: [[Item]], observingTheList: Bool = false) -> [Double] {
     let driver = PagingDriver(pageSize: pageSize)
+    let listStore = driver.store.scope(state: \.list, action: .identity)
     var times: [Double] = []
     times.reserveCapacity(appendCount)
     for (index, items) in pages.enumerated() {
       let answer = driver.request(page: index, items: items, isLast: index == appendCount)
+      if observingTheList {
+        withObservationTracking { _ = listStore.state.phase } onChange: {}
+      }
       let elapsed = timed { driver.store.send(answer) }
       if index > 0 { times.append(elapsed.nanoseconds) }
     }

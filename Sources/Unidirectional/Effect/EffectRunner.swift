@@ -95,9 +95,33 @@ public final class EffectRunner<Action> {
 
   /// Starts `effect` as part of `batch`, so the batch's ``StoreTask`` covers it.
   package func start(_ effect: Effect<Action>, in batch: EffectGroup) {
+    // One task, perhaps under ids: nothing later in the tree can cancel it, so it starts
+    // without the two passes (the common case, and the one on every effect round trip).
+    if let (run, ids) = Self.singleTask(in: effect) {
+      startTask(run, token: record(run, in: batch, ids: ids), in: batch)
+      return
+    }
     var pending: [PendingTask] = []
     register(effect, in: batch, ids: [], pending: &pending)
     launch(pending)
+  }
+
+  /// The task of an effect that is one `.run` under zero or more `.cancellable` without
+  /// `cancelInFlight`, and its ids, outermost first.
+  private static func singleTask(in effect: Effect<Action>) -> (Effect<Action>.Run, [EffectID])? {
+    var ids: [EffectID] = []
+    var effect = effect
+    while true {
+      switch effect.operation {
+      case .run(let run):
+        return (run, ids)
+      case .cancellable(let inner, let id, cancelInFlight: false):
+        ids.append(id)
+        effect = inner
+      default:
+        return nil
+      }
+    }
   }
 
   /// Cancels every running effect registered under `id`; their later actions are dropped.
@@ -162,14 +186,19 @@ public final class EffectRunner<Action> {
   private func register(
     _ run: Effect<Action>.Run, in group: EffectGroup, ids: [EffectID], pending: inout [PendingTask]
   ) {
+    pending.append(.task(token: record(run, in: group, ids: ids), run: run))
+  }
+
+  /// Records a task that is about to start and returns its token.
+  private func record(_ run: Effect<Action>.Run, in group: EffectGroup, ids: [EffectID]) -> Int {
     let token = nextToken
     nextToken += 1
     records[token] = EffectRecord(ids: ids, group: group, origin: run.origin)
     for id in ids { tokensByID[id, default: []].insert(token) }
     group.enter()
     group.track(token: token)
-    pending.append(.task(token: token, run: run))
     onInFlightCountChange?(records.count)
+    return token
   }
 
   private func join(_ id: EffectID, in group: EffectGroup) {
@@ -193,18 +222,17 @@ public final class EffectRunner<Action> {
         if record.isCancelled {
           finish(token: token)
         } else {
-          startTask(run, token: token)
+          startTask(run, token: token, in: record.group)
         }
       }
     }
   }
 
-  private func startTask(_ run: Effect<Action>.Run, token: Int) {
+  private func startTask(_ run: Effect<Action>.Run, token: Int, in group: EffectGroup) {
     let send = Send<Action> { [weak self] action in
       guard let self, self.records[token]?.isCancelled == false else { return }
       self.deliver(action)
     }
-    let group = records[token]?.group
     let task = Self.startOnMainActor(priority: run.priority) { [weak self] in
       do {
         try await run.operation(send)
@@ -213,7 +241,7 @@ public final class EffectRunner<Action> {
       }
       // A runner released with its store cancelled this task; its group still learns
       // that it ended, so a `StoreTask` awaiting it finishes.
-      guard let self else { return group?.leave() ?? () }
+      guard let self else { return group.leave() }
       self.finish(token: token)
     }
     guard records[token] != nil else { return }
