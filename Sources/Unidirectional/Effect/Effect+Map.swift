@@ -22,17 +22,29 @@ extension Effect {
   /// Lifts a child feature's effect into its parent: its actions embedded, its
   /// cancellation ids scoped to the child's place, so siblings never cancel each other.
   ///
+  /// Inlinable, so that `.none`, what most actions return, is answered in the caller
+  /// without building the scope's id.
+  ///
   /// - Parameters:
   ///   - embed: Turns each child action into a parent action.
   ///   - scope: The child's place in the parent.
   /// - Returns: The parent's effect.
-  @usableFromInline
+  @inlinable
   func lifted<NewAction>(
     _ embed: @escaping @Sendable (Action) -> NewAction,
     into scope: @autoclosure () -> EffectID
   ) -> Effect<NewAction> {
     guard !isNone else { return .none }
-    return mapOperation(embed, scope: scope())
+    return liftOperation(embed, into: scope())
+  }
+
+  /// ``lifted(_:into:)`` for every effect but `.none`.
+  @usableFromInline
+  func liftOperation<NewAction>(
+    _ embed: @escaping @Sendable (Action) -> NewAction,
+    into scope: EffectID
+  ) -> Effect<NewAction> {
+    mapOperation(embed, scope: scope)
   }
 
   /// ``map(_:)`` and ``lifted(_:into:)`` for every effect but `.none`.

@@ -17,6 +17,7 @@
 ///   .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
 public struct Effect<Action> {
+  @usableFromInline
   indirect enum Operation {
     case none
     case send(Action)
@@ -29,6 +30,7 @@ public struct Effect<Action> {
     case join(EffectID)
   }
 
+  @usableFromInline
   struct Run: Sendable {
     let priority: TaskPriority?
     let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
@@ -36,8 +38,10 @@ public struct Effect<Action> {
     let origin: EffectOrigin
   }
 
+  @usableFromInline
   let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
   }
@@ -141,6 +145,7 @@ public struct Effect<Action> {
   }
 
   /// Whether this effect does nothing.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false

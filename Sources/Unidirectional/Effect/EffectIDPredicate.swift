@@ -1,5 +1,6 @@
 /// Chooses cancellation ids: what `forEach` uses to cancel the effects of the elements it
 /// no longer holds, whichever ids they are running under.
+@usableFromInline
 struct EffectIDPredicate: Sendable {
   private let body: @Sendable (EffectID) -> Bool
 
