@@ -136,21 +136,35 @@ public final class Store<State, Action>: Observable {
   ///   - action: How an element's actions live in this store's actions.
   /// - Returns: The elements' stores, in the array's order.
   /// - Complexity: O(*n*), where *n* is the number of elements.
+  ///
+  /// Inlinable, so that the lookup each row store makes after every action, to learn
+  /// whether its row changed, runs specialized for the app's element type.
+  @inlinable
   public func scope<Element: Identifiable, ElementAction>(
     forEach state: KeyPath<State, IdentifiedArray<Element>>,
     action: ActionPath<Action, IdentifiedAction<Element.ID, ElementAction>>
+  ) -> [Store<Element, ElementAction>] where Element.ID: Sendable {
+    scope(forEach: state, action: action) { parent, id in parent[keyPath: state][id: id] }
+  }
+
+  /// ``scope(forEach:action:)``, with the lookup of an element by id in this store's state.
+  @usableFromInline
+  func scope<Element: Identifiable, ElementAction>(
+    forEach state: KeyPath<State, IdentifiedArray<Element>>,
+    action: ActionPath<Action, IdentifiedAction<Element.ID, ElementAction>>,
+    element: @escaping (State, Element.ID) -> Element?
   ) -> [Store<Element, ElementAction>] where Element.ID: Sendable {
     let rows = children.child(for: ChildKey(state: state, action: action.place)) {
       ElementStores<Element, ElementAction>()
     }
     let elements = core.currentState[keyPath: state]
-    return rows.stores(for: elements) { element in
-      let id = element.id
+    return rows.stores(for: elements) { first in
+      let id = first.id
       return Store<Element, ElementAction>(
         core: ScopedStoreCore(
           parent: core,
-          state: { $0[keyPath: state][id: id] },
-          lastState: element,
+          state: { element($0, id) },
+          lastState: first,
           embed: { action.embed(.element(id: id, action: $0)) }
         )
       )
