@@ -6,18 +6,17 @@
 /// slice in the table, an action costs one emptiness check here.
 @MainActor
 package final class ObservedSlices {
-  // Unchecked: main-actor isolated and never accessed re-entrantly (a slice notifies only
-  // after it left the table), and the root store reads `isEmpty` on every action.
-  @exclusivity(unchecked)
   private var slices: [ObjectIdentifier: any ObservedSlice] = [:]
 
-  var isEmpty: Bool { slices.isEmpty }
-
-  /// The number of slices waiting for a change.
-  var count: Int { slices.count }
+  /// Whether no slice waits for a change, kept beside the table: the root store reads it
+  /// on every action, and a stored flag is one load where the table's count is three.
+  /// Unchecked: main-actor isolated, and never accessed while another access is open.
+  @exclusivity(unchecked)
+  private(set) var isEmpty = true
 
   func insert(_ slice: any ObservedSlice) {
     slices[ObjectIdentifier(slice)] = slice
+    isEmpty = false
   }
 
   /// Lets every slice whose state changed notify its observers, and forgets it.
@@ -27,6 +26,7 @@ package final class ObservedSlices {
       slices[key] = nil
       slice.notifyObservers()
     }
+    isEmpty = slices.isEmpty
   }
 }
 
