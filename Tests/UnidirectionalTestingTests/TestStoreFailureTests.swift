@@ -206,9 +206,9 @@ struct TestStoreFailureTests {
     await store.receive(.increment) { $0.count = 1 }
   }
 
-  @Test func receivingWhileAnEffectSleepsInRealTimeSaysItIsNotWaitingOnTheTest() async {
+  @Test func receivingWhileAnEffectWaitsOnTheOutsideWorldSaysItIsNotWaitingOnTheTest() async {
     let store = makeStore()
-    await store.send(.sleepForAnHour)
+    await store.send(.waitOnTheOutsideWorld)
 
     await store.receive(.increment, timeout: .milliseconds(50))
 

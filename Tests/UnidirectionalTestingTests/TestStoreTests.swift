@@ -101,9 +101,9 @@ struct TestStoreTests {
     await store.finish()
   }
 
-  @Test func skippingWaitsUntilAnEffectSleepingInRealTimeHasEnded() async {
+  @Test func skippingWaitsUntilAnEffectWaitingOnTheOutsideWorldHasEnded() async {
     let store = makeStore(exhaustivity: .off)
-    await store.send(.sleepForAnHour)
+    await store.send(.waitOnTheOutsideWorld)
 
     await store.skipInFlightEffects()
 

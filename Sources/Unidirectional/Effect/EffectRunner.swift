@@ -26,11 +26,11 @@ public final class EffectRunner<Action> {
   private let issueReporter: IssueReporter
   private var records: [Int: EffectRecord] = [:]
   private var tokensByID: [EffectID: Set<Int>] = [:]
-  private var concatenations: [Int: Concatenation] = [:]
-  private var concatenationsByID: [EffectID: Set<Int>] = [:]
+  var concatenations: [Int: Concatenation] = [:]
+  var concatenationsByID: [EffectID: Set<Int>] = [:]
   private var joinsByID: [EffectID: [EffectGroup]] = [:]
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
-  private var nextToken = 0
+  var nextToken = 0
 
   /// Called with the new count whenever ``inFlightCount`` changes; the test store's
   /// quiescence tracking listens here.
@@ -152,7 +152,7 @@ public final class EffectRunner<Action> {
 
   /// Registers the tasks of `effect` and applies its cancellations; task bodies wait in
   /// `pending` for ``launch(_:)``.
-  private func register(
+  func register(
     _ effect: Effect<Action>, in group: EffectGroup, ids: [EffectID], pending: inout [PendingTask]
   ) {
     switch effect.operation {
@@ -212,7 +212,7 @@ public final class EffectRunner<Action> {
   /// Delivers the synchronous actions and starts the bodies of the tasks registered in the
   /// first pass, in the order of the effect tree; a task cancelled there ends without
   /// running.
-  private func launch(_ pending: [PendingTask]) {
+  func launch(_ pending: [PendingTask]) {
     for item in pending {
       switch item {
       case .send(let action):
@@ -283,46 +283,6 @@ public final class EffectRunner<Action> {
     )
   }
 
-  // MARK: - Concatenations
-
-  private func track(_ sequence: Concatenation) {
-    guard !sequence.ids.isEmpty else { return }
-    concatenations[sequence.token] = sequence
-    for id in sequence.ids { concatenationsByID[id, default: []].insert(sequence.token) }
-  }
-
-  /// Registers the sequence's steps, one at a time, until one has tasks to run; when they
-  /// end, the step group calls back here for the next step. The group is held meanwhile,
-  /// so its parent never sees it empty between two steps.
-  private func advance(_ sequence: Concatenation, pending: inout [PendingTask]) {
-    let step = sequence.step
-    step.onEmpty = nil
-    step.enter()
-    while step.liveCount == 1, !sequence.isStopped, let next = sequence.steps.popFirst() {
-      register(next, in: step, ids: sequence.ids, pending: &pending)
-    }
-    if sequence.steps.isEmpty || sequence.isStopped {
-      untrack(sequence)
-    } else if step.liveCount > 1 {
-      step.onEmpty = { [weak self] in self?.resume(sequence) }
-    }
-    step.leave()
-  }
-
-  private func resume(_ sequence: Concatenation) {
-    var pending: [PendingTask] = []
-    advance(sequence, pending: &pending)
-    launch(pending)
-  }
-
-  private func untrack(_ sequence: Concatenation) {
-    guard concatenations.removeValue(forKey: sequence.token) != nil else { return }
-    for id in sequence.ids {
-      concatenationsByID[id]?.remove(sequence.token)
-      if concatenationsByID[id]?.isEmpty == true { concatenationsByID[id] = nil }
-    }
-  }
-
   // MARK: - Ending
 
   private func finish(token: Int) {
@@ -382,31 +342,11 @@ public final class EffectRunner<Action> {
 
 extension EffectRunner {
   /// What the first pass leaves for the second, in the order of the effect tree.
-  private enum PendingTask {
+  enum PendingTask {
     /// An action of ``Effect/send(_:)``, to deliver.
     case send(Action)
     /// A registered task, whose body is to start unless it was cancelled.
     case task(token: Int, run: Effect<Action>.Run)
-  }
-
-  /// A concatenation that has steps left to start.
-  @MainActor
-  private final class Concatenation {
-    let token: Int
-    var steps: ArraySlice<Effect<Action>>
-    let ids: [EffectID]
-    let step: EffectGroup
-    var isCancelled = false
-
-    init(token: Int, steps: ArraySlice<Effect<Action>>, ids: [EffectID], step: EffectGroup) {
-      self.token = token
-      self.steps = steps
-      self.ids = ids
-      self.step = step
-    }
-
-    /// Whether no further step may start: cancelled by id or through its `send`'s task.
-    var isStopped: Bool { isCancelled || step.root.isCancelled }
   }
 }
 

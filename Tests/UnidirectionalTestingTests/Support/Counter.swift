@@ -13,7 +13,7 @@ struct Counter: Reducer {
     case delayedIncrement
     case incrementTwiceLater
     case sendIgnoredLater
-    case sleepForAnHour
+    case waitOnTheOutsideWorld
     case throwingEffect
     case throwAfterASecond
   }
@@ -41,8 +41,8 @@ struct Counter: Reducer {
       }
     case .sendIgnoredLater:
       return .run { send in send(.ignored) }
-    case .sleepForAnHour:
-      return .run { _ in try await Task.sleep(for: .seconds(3600)) }
+    case .waitOnTheOutsideWorld:
+      return .run { _ in for await _ in AsyncStream(Never.self, { _ in }) {} }
     case .throwingEffect:
       return .run { _ in throw Failure() }
     case .throwAfterASecond:
