@@ -57,11 +57,30 @@ extension DataState {
     if case .initialLoading = self { true } else { false }
   }
 
+  /// Whether the last load failed: ``loadingFailure(_:)`` or ``reLoadingFailure(_:_:)``.
+  ///
+  /// This is the flag article 000's banner watches: a refresh that fails over the value on
+  /// screen raises it once, and it falls again when the next load starts. A retry in
+  /// flight (``retryLoading(_:)``) does not count; ``hasError`` tells whether any error is
+  /// on screen.
+  ///
+  /// ```swift
+  /// .onChange(of: state.isFailure) { _, failed in
+  ///   if failed, let error = state.error { showBanner(error) }
+  /// }
+  /// ```
+  public var isFailure: Bool {
+    switch self {
+    case .loadingFailure, .reLoadingFailure: true
+    case .idle, .initialLoading, .reLoading, .retryLoading, .success: false
+    }
+  }
+
   /// Whether the state holds an error: exactly when ``error`` is non-nil.
   ///
   /// That includes ``retryLoading(_:)``: a retry in flight still shows the failure it is
-  /// retrying, so the state is both loading and failed.
-  public var isFailure: Bool {
+  /// retrying, so the state is both loading and showing an error.
+  public var hasError: Bool {
     error != nil
   }
 }

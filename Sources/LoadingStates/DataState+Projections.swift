@@ -21,8 +21,10 @@ extension DataState {
   /// The state seen as one of four looks: idle, loading, failed, or loaded.
   ///
   /// Any case that holds a value is ``LoadingState/loaded(_:)`` (the screen keeps showing
-  /// it through a reload and a failed reload); ``initialLoading`` and ``retryLoading(_:)``
-  /// are ``LoadingState/loading``; ``loadingFailure(_:)`` is ``LoadingState/failed(_:)``.
+  /// it through a reload and a failed reload); ``initialLoading`` is
+  /// ``LoadingState/loading``; ``loadingFailure(_:)`` and ``retryLoading(_:)``, which keeps
+  /// the error on screen while the retry runs (article 000, Case 2), are
+  /// ``LoadingState/failed(_:)``.
   ///
   /// ```swift
   /// DataState<Int, AppError>.reLoadingFailure(1, .network).loadingState   // .loaded(1)
@@ -30,8 +32,8 @@ extension DataState {
   public var loadingState: LoadingState<Value, Failure> {
     switch self {
     case .idle: .idle
-    case .initialLoading, .retryLoading: .loading
-    case .loadingFailure(let error): .failed(error)
+    case .initialLoading: .loading
+    case .retryLoading(let error), .loadingFailure(let error): .failed(error)
     case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _):
       .loaded(value)
     }

@@ -35,22 +35,34 @@ public enum LoadPhase: String, CaseIterable, Hashable, Sendable {
 }
 
 extension LoadPhase {
-  /// Whether a request is in flight in this phase: ``initialLoading``, ``reLoading``,
-  /// ``retryLoading`` and ``paging``.
+  /// Whether the list or value itself is loading in this phase: ``initialLoading``,
+  /// ``reLoading`` and ``retryLoading``; not ``paging``, as in article 000.
   ///
   /// Agrees with ``DataState/isLoading`` and ``PagingDataState/isLoading``.
   public var isLoading: Bool {
     switch self {
-    case .initialLoading, .reLoading, .retryLoading, .paging: true
-    case .idle, .success, .loadingFailure, .reLoadingFailure, .pagingFailure: false
+    case .initialLoading, .reLoading, .retryLoading: true
+    case .idle, .success, .loadingFailure, .reLoadingFailure, .paging, .pagingFailure: false
+    }
+  }
+
+  /// Whether the last load failed in this phase: ``loadingFailure`` and
+  /// ``reLoadingFailure``, as in article 000.
+  ///
+  /// Agrees with ``DataState/isFailure`` and ``PagingDataState/isFailure``.
+  public var isFailure: Bool {
+    switch self {
+    case .loadingFailure, .reLoadingFailure: true
+    case .idle, .initialLoading, .reLoading, .retryLoading, .success, .paging, .pagingFailure:
+      false
     }
   }
 
   /// Whether a state in this phase holds an error: ``retryLoading``, ``loadingFailure``,
   /// ``reLoadingFailure`` and ``pagingFailure``.
   ///
-  /// Agrees with ``DataState/isFailure`` and ``PagingDataState/isFailure``.
-  public var isFailure: Bool {
+  /// Agrees with ``DataState/hasError`` and ``PagingDataState/hasError``.
+  public var hasError: Bool {
     switch self {
     case .retryLoading, .loadingFailure, .reLoadingFailure, .pagingFailure: true
     case .idle, .initialLoading, .reLoading, .success, .paging: false

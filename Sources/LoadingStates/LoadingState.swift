@@ -6,15 +6,16 @@
 ///
 /// The projection keeps the screen stable: every case that holds a value becomes
 /// ``loaded(_:)``, including a reload, a page in flight and their failures, because the
-/// screen keeps showing that value. Only states with nothing to show are ``loading`` or
-/// ``failed(_:)``. Read the full state's ``DataState/error`` or `isLoading` for the extras
-/// (a banner, a refresh indicator).
+/// screen keeps showing that value. A retry keeps showing the error it retries, as article
+/// 000's Case 2 does, so it is ``failed(_:)``: the screen does not flash a spinner between
+/// two error views. Read the full state's `isLoading` for the extras (a spinner on the
+/// retry button, a refresh indicator) and ``DataState/error`` for a banner.
 ///
 /// | full state | `LoadingState` |
 /// |---|---|
 /// | `idle` | ``idle`` |
-/// | `initialLoading`, `retryLoading(e)` | ``loading`` |
-/// | `loadingFailure(e)` | ``failed(_:)`` with `e` |
+/// | `initialLoading` | ``loading`` |
+/// | `loadingFailure(e)`, `retryLoading(e)` | ``failed(_:)`` with `e` |
 /// | `success(v)`, `reLoading(v)`, `reLoadingFailure(v, _)`, `paging(v)`, `pagingFailure(v, _)` | ``loaded(_:)`` with `v` |
 ///
 /// ```swift

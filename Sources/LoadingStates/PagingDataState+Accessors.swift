@@ -31,19 +31,21 @@ extension PagingDataState {
     }
   }
 
-  /// Whether any request is in flight: ``initialLoading``, ``reLoading(_:)``,
-  /// ``retryLoading(_:)`` or ``paging(_:)``.
+  /// Whether the list itself is loading: ``initialLoading``, ``reLoading(_:)`` or
+  /// ``retryLoading(_:)``. A page request is not a load: ``isPaging`` tells it.
   ///
-  /// Paging counts: guarding on `isLoading` alone keeps a refresh and a page request from
-  /// both starting on their own. (The transitions already refuse a second request.)
+  /// This is what article 000 means, and it keeps the two apart so a screen can show a
+  /// pull-to-refresh spinner and a spinner row independently. Guard on both to start no
+  /// request while any is out (the transitions and `PagingFeature` already refuse a second
+  /// request):
   ///
   /// ```swift
-  /// guard !state.isLoading else { return }
+  /// guard !state.isLoading, !state.isPaging else { return }
   /// ```
   public var isLoading: Bool {
     switch self {
-    case .initialLoading, .reLoading, .retryLoading, .paging: true
-    case .idle, .success, .loadingFailure, .reLoadingFailure, .pagingFailure: false
+    case .initialLoading, .reLoading, .retryLoading: true
+    case .idle, .success, .loadingFailure, .reLoadingFailure, .paging, .pagingFailure: false
     }
   }
 
@@ -67,11 +69,31 @@ extension PagingDataState {
     if case .paging = self { true } else { false }
   }
 
+  /// Whether the last load failed: ``loadingFailure(_:)`` or ``reLoadingFailure(_:_:)``.
+  ///
+  /// This is the flag article 000's banner watches: a refresh that fails over the rows on
+  /// screen raises it once, and it falls again when the next load starts. A retry in
+  /// flight (``retryLoading(_:)``) and a failed page (``pagingFailure(_:_:)``, shown as an
+  /// error row) do not count; ``hasError`` tells whether any error is on screen.
+  ///
+  /// ```swift
+  /// .onChange(of: state.isFailure) { _, failed in
+  ///   if failed, let error = state.error { showBanner(error) }
+  /// }
+  /// ```
+  public var isFailure: Bool {
+    switch self {
+    case .loadingFailure, .reLoadingFailure: true
+    case .idle, .initialLoading, .reLoading, .retryLoading, .success, .paging, .pagingFailure:
+      false
+    }
+  }
+
   /// Whether the state holds an error: exactly when ``error`` is non-nil.
   ///
   /// That includes ``retryLoading(_:)``, which still shows the failure it is retrying, and
   /// ``pagingFailure(_:_:)``, which shows it as an error row below the rows.
-  public var isFailure: Bool {
+  public var hasError: Bool {
     error != nil
   }
 

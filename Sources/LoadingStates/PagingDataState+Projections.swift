@@ -22,8 +22,9 @@ extension PagingDataState {
   /// The state seen as one of four looks: idle, loading, failed, or loaded.
   ///
   /// Any case that holds rows is ``LoadingState/loaded(_:)`` (the list stays on screen
-  /// while it reloads or pages, and after either fails); ``initialLoading`` and
-  /// ``retryLoading(_:)`` are ``LoadingState/loading``; ``loadingFailure(_:)`` is
+  /// while it reloads or pages, and after either fails); ``initialLoading`` is
+  /// ``LoadingState/loading``; ``loadingFailure(_:)`` and ``retryLoading(_:)``, which keeps
+  /// the error on screen while the retry runs (article 000, Case 2), are
   /// ``LoadingState/failed(_:)``.
   ///
   /// ```swift
@@ -32,8 +33,8 @@ extension PagingDataState {
   public var loadingState: LoadingState<Value, Failure> {
     switch self {
     case .idle: .idle
-    case .initialLoading, .retryLoading: .loading
-    case .loadingFailure(let error): .failed(error)
+    case .initialLoading: .loading
+    case .retryLoading(let error), .loadingFailure(let error): .failed(error)
     case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _),
       .paging(let value), .pagingFailure(let value, _):
       .loaded(value)

@@ -55,7 +55,7 @@ struct DemoScript {
     /// failure the script did not ask for extends a run of them.
     mutating func didSettle(in state: FeedFeature.State, visited: Set<LoadPhase>, failing: Bool) {
       self.visited = visited
-      if !state.list.phase.isFailure {
+      if !state.list.phase.hasError {
         failuresInARow = 0
       } else if !failing {
         failuresInARow += 1

@@ -28,7 +28,7 @@ struct DataStateAccessorTests {
       isLoading: true, isInitialLoading: false, isFailure: false),
     Row(
       state: .retryLoading(old), value: nil, error: old,
-      isLoading: true, isInitialLoading: false, isFailure: true),
+      isLoading: true, isInitialLoading: false, isFailure: false),
     Row(
       state: .success(shown), value: shown, error: nil,
       isLoading: false, isInitialLoading: false, isFailure: false),
@@ -55,6 +55,7 @@ struct DataStateAccessorTests {
     #expect(state.isLoading == row.isLoading)
     #expect(state.isInitialLoading == row.isInitialLoading)
     #expect(state.isFailure == row.isFailure)
+    #expect(state.hasError == (row.error != nil))
   }
 
   @Test func onlyTheFirstLoadCountsAsInitialLoadingNotItsRetry() {

@@ -79,7 +79,7 @@ struct DataStateZipTests {
     #expect(screen.phase == expected, "zip(\(user), \(posts))")
     #expect(screen.value?.0 == (expected.holdsValue ? 1 : nil))
     #expect(screen.value?.1 == (expected.holdsValue ? "x" : nil))
-    #expect(screen.error == (expected.isFailure ? user.error ?? posts.error : nil))
+    #expect(screen.error == (expected.hasError ? user.error ?? posts.error : nil))
   }
 
   @Test func bothValuesArePairedWhenBothLoadsSucceeded() {

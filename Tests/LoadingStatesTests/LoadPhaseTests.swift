@@ -70,12 +70,12 @@ struct LoadPhaseTests {
     Row(phase: .idle, isLoading: false, isFailure: false, holdsValue: false),
     Row(phase: .initialLoading, isLoading: true, isFailure: false, holdsValue: false),
     Row(phase: .reLoading, isLoading: true, isFailure: false, holdsValue: true),
-    Row(phase: .retryLoading, isLoading: true, isFailure: true, holdsValue: false),
+    Row(phase: .retryLoading, isLoading: true, isFailure: false, holdsValue: false),
     Row(phase: .success, isLoading: false, isFailure: false, holdsValue: true),
     Row(phase: .loadingFailure, isLoading: false, isFailure: true, holdsValue: false),
     Row(phase: .reLoadingFailure, isLoading: false, isFailure: true, holdsValue: true),
-    Row(phase: .paging, isLoading: true, isFailure: false, holdsValue: true),
-    Row(phase: .pagingFailure, isLoading: false, isFailure: true, holdsValue: true),
+    Row(phase: .paging, isLoading: false, isFailure: false, holdsValue: true),
+    Row(phase: .pagingFailure, isLoading: false, isFailure: false, holdsValue: true),
   ]
 
   @Test(arguments: spec)
@@ -93,6 +93,7 @@ struct LoadPhaseTests {
   func aDataStatesPhaseAgreesWithTheStateItself(_ state: Loaded) {
     #expect(state.phase.isLoading == state.isLoading)
     #expect(state.phase.isFailure == state.isFailure)
+    #expect(state.phase.hasError == state.hasError)
     #expect(state.phase.holdsValue == (state.value != nil))
   }
 
@@ -100,6 +101,7 @@ struct LoadPhaseTests {
   func aPagingDataStatesPhaseAgreesWithTheStateItself(_ state: Paged) {
     #expect(state.phase.isLoading == state.isLoading)
     #expect(state.phase.isFailure == state.isFailure)
+    #expect(state.phase.hasError == state.hasError)
     #expect(state.phase.holdsValue == (state.value != nil))
   }
 }
