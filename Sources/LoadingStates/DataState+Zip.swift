@@ -7,7 +7,8 @@ extension DataState {
   ///
   /// - the value is `(a, b)` when both states hold a value, otherwise there is none;
   /// - the error is `a`'s error, or else `b`'s;
-  /// - it is loading when either is.
+  /// - it is loading when either is, and also when one value has arrived and the other has
+  ///   not, with no error: the screen is still waiting for the second (article 003).
   ///
   /// | value | loading | error | result |
   /// |---|---|---|---|
@@ -38,7 +39,10 @@ extension DataState {
   ) -> DataState<(A, B), Failure> where Value == (A, B) {
     let value: (A, B)? =
       if let valueA = a.value, let valueB = b.value { (valueA, valueB) } else { nil }
-    return DataState(value: value, error: a.error ?? b.error, isLoading: a.isLoading || b.isLoading)
+    let error = a.error ?? b.error
+    let waitsForTheOther = (a.value == nil) != (b.value == nil) && error == nil
+    return DataState(
+      value: value, error: error, isLoading: a.isLoading || b.isLoading || waitsForTheOther)
   }
 }
 

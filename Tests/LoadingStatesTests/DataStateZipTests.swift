@@ -24,7 +24,10 @@ struct DataStateZipTests {
   static let matrix: [[LoadPhase]] = [
     // posts:  idle             initialLoading   reLoading        retryLoading   success            loadingFailure   reLoadingFailure
     /* idle */
-    [.idle, .initialLoading, .initialLoading, .retryLoading, .idle, .loadingFailure, .loadingFailure],
+    [
+      .idle, .initialLoading, .initialLoading, .retryLoading, .initialLoading, .loadingFailure,
+      .loadingFailure,
+    ],
     /* initialLoading */
     [
       .initialLoading, .initialLoading, .initialLoading, .retryLoading, .initialLoading,
@@ -42,7 +45,7 @@ struct DataStateZipTests {
     ],
     /* success */
     [
-      .idle, .initialLoading, .reLoading, .retryLoading, .success, .loadingFailure,
+      .initialLoading, .initialLoading, .reLoading, .retryLoading, .success, .loadingFailure,
       .reLoadingFailure,
     ],
     /* loadingFailure */
@@ -80,6 +83,20 @@ struct DataStateZipTests {
     #expect(screen.value?.0 == (expected.holdsValue ? 1 : nil))
     #expect(screen.value?.1 == (expected.holdsValue ? "x" : nil))
     #expect(screen.error == (expected.hasError ? user.error ?? posts.error : nil))
+  }
+
+  @Test func oneValueArrivedAndTheOtherNotYetIsStillLoadingAsInArticle003() {
+    // Given: the first response is in, the second has not arrived and has not failed
+    let user = User.success(42)
+    let posts = Posts.idle
+
+    // When
+    let screen = DataState.zip(user, posts)
+    let reversed = DataState.zip(posts, user)
+
+    // Then
+    #expect(screen.phase == .initialLoading)
+    #expect(reversed.phase == .initialLoading)
   }
 
   @Test func bothValuesArePairedWhenBothLoadsSucceeded() {
