@@ -70,6 +70,22 @@ extension DataState {
   public mutating func fail(_ error: Failure) -> Bool {
     replace(with: afterFailing(with: error))
   }
+
+  /// Ends the load in flight without an answer: it was cancelled, which is never a
+  /// failure. The state goes back to what it showed before the load.
+  ///
+  /// | from | to |
+  /// |---|---|
+  /// | ``initialLoading`` | ``idle`` |
+  /// | ``retryLoading(_:)`` | ``loadingFailure(_:)``, the error it was retrying |
+  /// | ``reLoading(_:)`` | ``success(_:)``, same value |
+  /// | any other case | no change |
+  ///
+  /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @discardableResult
+  public mutating func cancelLoading() -> Bool {
+    replace(with: afterCancelling())
+  }
 }
 
 // MARK: - The pure transition functions
@@ -98,6 +114,16 @@ extension DataState {
     switch self {
     case .initialLoading, .retryLoading: .loadingFailure(error)
     case .reLoading(let value): .reLoadingFailure(value, error)
+    case .idle, .success, .loadingFailure, .reLoadingFailure: nil
+    }
+  }
+
+  /// The state ``cancelLoading()`` moves to, or `nil` where it does not apply.
+  func afterCancelling() -> Self? {
+    switch self {
+    case .initialLoading: .idle
+    case .retryLoading(let error): .loadingFailure(error)
+    case .reLoading(let value): .success(value)
     case .idle, .success, .loadingFailure, .reLoadingFailure: nil
     }
   }

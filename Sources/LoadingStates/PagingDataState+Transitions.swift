@@ -157,6 +157,23 @@ extension PagingDataState {
   public mutating func fail(_ error: Failure) -> Bool {
     replace(with: afterFailing(with: error))
   }
+
+  /// Ends the load or page load in flight without an answer: it was cancelled, which is
+  /// never a failure. The state goes back to what it showed before the request.
+  ///
+  /// | from | to |
+  /// |---|---|
+  /// | ``initialLoading`` | ``idle`` |
+  /// | ``retryLoading(_:)`` | ``loadingFailure(_:)``, the error it was retrying |
+  /// | ``reLoading(_:)``, ``paging(_:)`` | ``success(_:)``, same rows |
+  /// | any other case | no change |
+  ///
+  /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @inlinable
+  @discardableResult
+  public mutating func cancelLoading() -> Bool {
+    replace(with: afterCancelling())
+  }
 }
 
 // MARK: - The pure transition functions
@@ -201,6 +218,17 @@ extension PagingDataState {
     case .initialLoading, .retryLoading: .loadingFailure(error)
     case .reLoading(let value): .reLoadingFailure(value, error)
     case .paging(let value): .pagingFailure(value, error)
+    case .idle, .success, .loadingFailure, .reLoadingFailure, .pagingFailure: nil
+    }
+  }
+
+  /// The state ``cancelLoading()`` moves to, or `nil` where it does not apply.
+  @inlinable
+  func afterCancelling() -> Self? {
+    switch self {
+    case .initialLoading: .idle
+    case .retryLoading(let error): .loadingFailure(error)
+    case .reLoading(let value), .paging(let value): .success(value)
     case .idle, .success, .loadingFailure, .reLoadingFailure, .pagingFailure: nil
     }
   }

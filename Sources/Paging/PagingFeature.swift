@@ -33,6 +33,8 @@ public import Unidirectional
 ///   instead of looping.
 /// - `retry` reloads after a load failure and re-requests the same cursor after a page
 ///   failure.
+/// - A request the client reports as cancelled (``ErrorHandling/AppError/cancelled``) is
+///   never a failure: the list goes back to what it showed before the request.
 ///
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
@@ -160,6 +162,8 @@ where Item.ID: Sendable {
     in state: inout State
   ) {
     switch result {
+    case .failure(.cancelled):
+      state.list.cancelLoading()
     case .failure(let error):
       state.list.fail(error)
     case .success(let page) where request.isFirstPage:

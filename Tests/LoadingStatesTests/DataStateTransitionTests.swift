@@ -6,12 +6,14 @@ struct DataStateTransitionTests {
     case startLoading
     case succeed([String])
     case fail(TestFailure)
+    case cancelLoading
 
     var name: String {
       switch self {
       case .startLoading: "startLoading"
       case .succeed: "succeed"
       case .fail: "fail"
+      case .cancelLoading: "cancelLoading"
       }
     }
 
@@ -20,6 +22,7 @@ struct DataStateTransitionTests {
       case .startLoading: "startLoading()"
       case .succeed(let value): "succeed(\(value))"
       case .fail(let error): "fail(\(error))"
+      case .cancelLoading: "cancelLoading()"
       }
     }
 
@@ -29,6 +32,7 @@ struct DataStateTransitionTests {
       case .startLoading: state.startLoading()
       case .succeed(let value): state.succeed(value)
       case .fail(let error): state.fail(error)
+      case .cancelLoading: state.cancelLoading()
       }
     }
   }
@@ -86,11 +90,20 @@ struct DataStateTransitionTests {
     Row(.success(shown), .fail(new), .unchanged),
     Row(.loadingFailure(old), .fail(new), .unchanged),
     Row(.reLoadingFailure(shown, old), .fail(new), .unchanged),
+
+    // cancelLoading: a cancelled load is never a failure; back to what was shown.
+    Row(.idle, .cancelLoading, .unchanged),
+    Row(.initialLoading, .cancelLoading, .becomes(.idle)),
+    Row(.reLoading(shown), .cancelLoading, .becomes(.success(shown))),
+    Row(.retryLoading(old), .cancelLoading, .becomes(.loadingFailure(old))),
+    Row(.success(shown), .cancelLoading, .unchanged),
+    Row(.loadingFailure(old), .cancelLoading, .unchanged),
+    Row(.reLoadingFailure(shown, old), .cancelLoading, .unchanged),
   ]
 
   @Test func theSpecCoversEveryCaseWithEveryEventExactlyOnce() {
     // Given
-    let events: [Event] = [.startLoading, .succeed(Self.fresh), .fail(Self.new)]
+    let events: [Event] = [.startLoading, .succeed(Self.fresh), .fail(Self.new), .cancelLoading]
     let everyPair = Loaded.everyCase.flatMap { state in
       events.map { "\(state.phase) + \($0.name)" }
     }
@@ -99,7 +112,7 @@ struct DataStateTransitionTests {
     let specPairs = Self.spec.map { "\($0.from.phase) + \($0.event.name)" }
 
     // Then
-    #expect(specPairs.count == 21)
+    #expect(specPairs.count == 28)
     #expect(Set(specPairs).count == specPairs.count)
     #expect(Set(specPairs) == Set(everyPair))
   }

@@ -8,10 +8,11 @@ struct PagingDataStateTransitionTests {
     case succeed([String])
     case appendPage([String])
     case fail(TestFailure)
+    case cancelLoading
 
     static let all: [Event] = [
       .startLoading, .startPaging, .succeed(Fixture.fresh), .appendPage(Fixture.page),
-      .fail(Fixture.new),
+      .fail(Fixture.new), .cancelLoading,
     ]
 
     var name: String {
@@ -21,6 +22,7 @@ struct PagingDataStateTransitionTests {
       case .succeed: "succeed"
       case .appendPage: "appendPage"
       case .fail: "fail"
+      case .cancelLoading: "cancelLoading"
       }
     }
 
@@ -31,6 +33,7 @@ struct PagingDataStateTransitionTests {
       case .succeed(let value): "succeed(\(value))"
       case .appendPage(let page): "appendPage(\(page))"
       case .fail(let error): "fail(\(error))"
+      case .cancelLoading: "cancelLoading()"
       }
     }
 
@@ -45,6 +48,8 @@ struct PagingDataStateTransitionTests {
         return (state.succeed(value), false)
       case .fail(let error):
         return (state.fail(error), false)
+      case .cancelLoading:
+        return (state.cancelLoading(), false)
       case .appendPage(let page):
         var called = false
         let applied = state.appendPage { rows in
@@ -138,6 +143,17 @@ struct PagingDataStateTransitionTests {
     Row(.reLoadingFailure(shown, old), .fail(new), .unchanged),
     Row(.paging(shown), .fail(new), .becomes(.pagingFailure(shown, new))),
     Row(.pagingFailure(shown, old), .fail(new), .unchanged),
+
+    // cancelLoading: a cancelled request is never a failure; back to what was shown.
+    Row(.idle, .cancelLoading, .unchanged),
+    Row(.initialLoading, .cancelLoading, .becomes(.idle)),
+    Row(.reLoading(shown), .cancelLoading, .becomes(.success(shown))),
+    Row(.retryLoading(old), .cancelLoading, .becomes(.loadingFailure(old))),
+    Row(.success(shown), .cancelLoading, .unchanged),
+    Row(.loadingFailure(old), .cancelLoading, .unchanged),
+    Row(.reLoadingFailure(shown, old), .cancelLoading, .unchanged),
+    Row(.paging(shown), .cancelLoading, .becomes(.success(shown))),
+    Row(.pagingFailure(shown, old), .cancelLoading, .unchanged),
   ]
 
   @Test func theSpecCoversEveryCaseWithEveryEventExactlyOnce() {
@@ -150,7 +166,7 @@ struct PagingDataStateTransitionTests {
     let specPairs = Self.spec.map { "\($0.from.phase) + \($0.event.name)" }
 
     // Then
-    #expect(specPairs.count == 45)
+    #expect(specPairs.count == 54)
     #expect(Set(specPairs).count == specPairs.count)
     #expect(Set(specPairs) == Set(everyPair))
   }

@@ -1,0 +1,61 @@
+import ErrorHandling
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A request the client reports as cancelled is never a failure (article 000 shows an error
+/// only for a load that failed).
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PagingFeatureCancelledRequestTests {
+  let fetch = FeedFetch()
+
+  @Test func aFirstLoadTheClientCancelledGoesBackToIdleNotToAFailure() async {
+    // Given
+    let store = makeFeedStore(fetch)
+    await store.send(.appear) {
+      $0.list = .initialLoading
+      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
+      $0.nextRequestID = 1
+    }
+
+    // When: the client gives up, as URLSession does with URLError.cancelled
+    await fetch.fail(firstPage, with: URLError(.cancelled))
+    await store.receive(.responseReceived(requestID: 0, result: .failure(.cancelled))) {
+      $0.list = .idle
+      $0.inFlight = nil
+    }
+
+    // Then: appearing again loads again
+    await store.send(.appear) {
+      $0.list = .initialLoading
+      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
+      $0.nextRequestID = 2
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func aPageTheClientCancelledLeavesTheRowsWithoutAnErrorRow() async {
+    // Given
+    let store = makeFeedStore(fetch, initialState: .firstPageShown)
+    await store.send(.reachBottom) {
+      $0.list = .paging(posts(1...3))
+      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
+      $0.nextRequestID = 2
+    }
+
+    // When
+    await fetch.fail(pageAfter(3), with: URLError(.cancelled))
+
+    // Then
+    await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
+      $0.list = .success(posts(1...3))
+      $0.inFlight = nil
+    }
+    #expect(!store.state.list.hasError)
+    await store.finish()
+  }
+}
