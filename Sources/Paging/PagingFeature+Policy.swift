@@ -22,7 +22,9 @@ extension PagingFeature {
     case .appear:
       return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
     case .refresh:
-      return isLoadingFirstPage(state) ? .join(.alreadyLoading) : .loadFirstPage
+      if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
+      if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
+      return .loadFirstPage
     case .reachBottom:
       return nextPageDecision(in: state)
     case .itemAppeared(let id):

@@ -21,7 +21,9 @@ public import Unidirectional
 /// The policy, each line proven by a test:
 /// - `appear` loads only from `idle`; appearing again does not refetch.
 /// - `refresh` wins over paging: it cancels the page request in flight and reloads the first
-///   page while the items stay on screen (`reLoading`). A refresh while already loading
+///   page while the items stay on screen (`reLoading`). With `refreshWhilePaging:
+///   .isIgnored`, article 000's guard instead: the refresh is ignored while a page loads,
+///   and its `StoreTask` follows that page. A refresh while already loading
 ///   starts no second request: it joins the load in flight, so its `StoreTask` finishes
 ///   when that load settles, as `.refreshable` expects.
 /// - `reachBottom` (and `itemAppeared` within `prefetchDistance` of the end) pages only from
@@ -101,21 +103,28 @@ where Item.ID: Sendable {
   /// An appearing item among the last `prefetchDistance` items prefetches the next page.
   public let prefetchDistance: Int
 
+  /// What a refresh does while a page request is out.
+  public let refreshWhilePaging: RefreshWhilePaging
+
   /// Creates the feature with its dependencies.
   ///
   /// - Parameters:
   ///   - pageSize: How many items a page request asks for.
   ///   - prefetchDistance: An appearing item among the last `prefetchDistance` items starts
   ///     the next page request.
+  ///   - refreshWhilePaging: What a refresh does while a page request is out: by default it
+  ///     cancels the page and reloads.
   ///   - fetch: Fetches a page.
   public init(
     pageSize: Int = 20,
     prefetchDistance: Int = 5,
+    refreshWhilePaging: RefreshWhilePaging = .cancelsThePage,
     fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
   ) {
     self.fetch = fetch
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance
+    self.refreshWhilePaging = refreshWhilePaging
   }
 
   // Inlinable, as `settle` is, so that a store built in the app's module appends pages with

@@ -1,0 +1,13 @@
+/// What ``PagingFeature`` does with a refresh while a page request is out.
+///
+/// Article 000 guards every request with `isLoading || isPaging`, so its refresh does
+/// nothing while a page loads. The package's default lets the refresh win instead: the user
+/// asked for fresh data, and the page being loaded belongs to the list they are replacing.
+public enum RefreshWhilePaging: Hashable, Sendable {
+  /// The refresh cancels the page request and reloads the first page, keeping the rows on
+  /// screen: the default.
+  case cancelsThePage
+  /// The refresh is ignored while the page loads, as in article 000; its `StoreTask`
+  /// follows the page request, so a pull-to-refresh spinner stays until the page settles.
+  case isIgnored
+}

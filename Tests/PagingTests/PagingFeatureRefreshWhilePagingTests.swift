@@ -1,0 +1,80 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// `refreshWhilePaging: .isIgnored` is article 000's guard (`isLoading || isPaging`): a
+/// refresh while a page loads does nothing, and its task follows the page.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PagingFeatureRefreshWhilePagingTests {
+  let fetch = FeedFetch()
+
+  func makeStore() -> FeedStore {
+    TestStore(
+      initialState: .firstPageShown,
+      reducer: Feed(pageSize: pageSize, prefetchDistance: 1, refreshWhilePaging: .isIgnored) {
+        try await fetch($0)
+      }
+    )
+  }
+
+  @Test func aRefreshWhileAPageLoadsIsIgnoredAndItsTaskFollowsThePage() async {
+    // Given
+    let store = makeStore()
+    await store.send(.reachBottom) {
+      $0.list = .paging(posts(1...3))
+      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
+      $0.nextRequestID = 2
+    }
+
+    // When
+    let refresh = await store.send(.refresh)
+
+    // Then: no state change, no request, and the refresh waits for the page
+    #expect(fetch.inputs == [pageAfter(3)])
+    #expect(!refresh.isFinished)
+    await fetch.respond(to: pageAfter(3), with: page(4...6, next: nil))
+    await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: nil)))) {
+      $0.list = .success(posts(1...6))
+      $0.inFlight = nil
+      $0.nextPage = .endOfList
+    }
+    #expect(refresh.isFinished)
+    await store.finish()
+  }
+
+  @Test func theIgnoredRefreshSaysWhy() {
+    // Given
+    let feature = Feed(pageSize: pageSize, refreshWhilePaging: .isIgnored) { _ in
+      Page(items: [], nextCursor: nil)
+    }
+    let paging = Feed.State(
+      list: .paging(posts(1...3)), inFlight: InFlightRequest(id: 1, request: pageAfter(3)),
+      nextRequestID: 2)
+
+    // When
+    let reason = feature.reasonForIgnoring(.refresh, in: paging)
+
+    // Then
+    #expect(reason == "refresh ignored: a page request is already in flight (its task follows that load)")
+  }
+
+  @Test func aRefreshOnceThePageSettledReloadsAsUsual() async {
+    // Given
+    let store = makeStore()
+
+    // When
+    await store.send(.refresh) {
+      $0.list = .reLoading(posts(1...3))
+      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
+      $0.nextRequestID = 2
+    }
+
+    // Then
+    #expect(fetch.pendingInputs == [firstPage])
+    await store.skipInFlightEffects()
+  }
+}
