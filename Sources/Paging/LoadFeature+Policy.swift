@@ -1,0 +1,62 @@
+import ErrorHandling
+import LoadingStates
+public import Unidirectional
+
+/// What the one-value feature does with an action, decided from the state alone.
+enum LoadDecision<Value> {
+  case ignore(IgnoredReason)
+  /// Ignored because a load is already running: the action's task follows it.
+  case join(IgnoredReason)
+  case load
+  case settle(Result<Value, AppError>)
+}
+
+extension LoadFeature {
+  /// The feature's whole policy as a pure function: which action starts a request, and why
+  /// the others are ignored.
+  func decide(_ action: Action, in state: State) -> LoadDecision<Value> {
+    switch action {
+    case .appear:
+      return state.data.phase == .idle ? .load : .ignore(.alreadyStarted)
+    case .refresh:
+      return state.data.isLoading ? .join(.alreadyLoading) : .load
+    case .retry:
+      if state.data.isLoading { return .join(.alreadyLoading) }
+      return state.data.isFailure ? .load : .ignore(.nothingToRetry)
+    case .responseReceived(let requestID, let result):
+      guard state.inFlightRequestID == requestID else {
+        return .ignore(.staleResponse(requestID: requestID))
+      }
+      return .settle(result)
+    }
+  }
+}
+
+extension LoadFeature: ExplainsIgnoredActions {
+  /// States why the feature ignores `action` in `state`, straight from its policy:
+  /// `"retry ignored: nothing failed"`.
+  ///
+  /// - Parameters:
+  ///   - action: The action about to be reduced.
+  ///   - state: The state before the action.
+  /// - Returns: The reason, or `nil` when the action is acted on.
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    switch decide(action, in: state) {
+    case .ignore(let reason): "\(action.name) ignored: \(reason)"
+    case .join(let reason): "\(action.name) ignored: \(reason) (its task follows that load)"
+    case .load, .settle: nil
+    }
+  }
+}
+
+extension LoadFeature.Action {
+  /// The action's case name, as logs print it.
+  var name: String {
+    switch self {
+    case .appear: "appear"
+    case .refresh: "refresh"
+    case .retry: "retry"
+    case .responseReceived: "responseReceived"
+    }
+  }
+}

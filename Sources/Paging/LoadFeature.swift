@@ -1,0 +1,122 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+/// A ready-made reducer for a screen that shows one loaded value, such as a user profile
+/// or an article: first load, pull-to-refresh, retry, with every race decided by one
+/// policy, the single-value sibling of ``PagingFeature``.
+///
+/// The screen's whole loading story is one ``LoadingStates/DataState`` (article 000, Cases
+/// 0 to 4): a spinner while ``LoadingStates/DataState/initialLoading``, the value while
+/// reloading, the error while retrying, the old value with a banner after a failed refresh.
+///
+/// ```swift
+/// let profile = LoadFeature<User> { try await api.currentUser() }
+/// let store = Store(initialState: LoadFeature<User>.State(), reducer: profile)
+/// store.send(.appear)
+/// ```
+///
+/// The policy, each line proven by a test:
+/// - `appear` loads only from `idle`; appearing again does not refetch.
+/// - `refresh` reloads, keeping the value on screen (`reLoading`). A refresh while a load is
+///   in flight starts no second request: it joins that load, so its `StoreTask` finishes
+///   when the load settles.
+/// - `retry` reloads after a failed load or a failed refresh; while a load is in flight it
+///   joins it, like a refresh.
+/// - A response whose request id is not the one in flight is stale and ignored.
+/// - A request the client reports as cancelled is never a failure: the state goes back to
+///   what it showed.
+///
+/// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
+public struct LoadFeature<Value: Sendable>: Reducer {
+  /// The value, what the screen is doing with it, and the request it waits for.
+  public struct State {
+    /// The value and its loading state.
+    public var data: DataState<Value, AppError>
+
+    /// The id of the request whose response the feature waits for, if any.
+    public var inFlightRequestID: Int?
+
+    /// The id the next request gets; ids count up from 0, so tests can name them.
+    public var nextRequestID: Int
+
+    /// Creates a state; by default, nothing loaded yet.
+    ///
+    /// - Parameters:
+    ///   - data: The value's loading state.
+    ///   - inFlightRequestID: The id of the request in flight.
+    ///   - nextRequestID: The id of the next request.
+    public init(
+      data: DataState<Value, AppError> = .idle,
+      inFlightRequestID: Int? = nil,
+      nextRequestID: Int = 0
+    ) {
+      self.data = data
+      self.inFlightRequestID = inFlightRequestID
+      self.nextRequestID = nextRequestID
+    }
+  }
+
+  /// What happens to a screen that shows one value.
+  public enum Action {
+    /// The screen appeared.
+    case appear
+    /// The user pulled to refresh.
+    case refresh
+    /// The user tapped retry on an error screen or banner.
+    case retry
+    /// The answer to the request with `requestID`.
+    case responseReceived(requestID: Int, result: Result<Value, AppError>)
+  }
+
+  /// Loads the value. Errors it throws become ``ErrorHandling/AppError`` values.
+  public let load: @Sendable () async throws -> Value
+
+  /// Creates the feature with its dependency.
+  ///
+  /// - Parameter load: Loads the value.
+  public init(load: @escaping @Sendable () async throws -> Value) {
+    self.load = load
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch decide(action, in: state) {
+    case .ignore:
+      return .none
+    case .join:
+      return .join(id: LoadCancelID())
+    case .load:
+      state.data.startLoading()
+      return startRequest(in: &state)
+    case .settle(let result):
+      state.inFlightRequestID = nil
+      switch result {
+      case .success(let value): state.data.succeed(value)
+      case .failure(.cancelled): state.data.cancelLoading()
+      case .failure(let error): state.data.fail(error)
+      }
+      return .none
+    }
+  }
+
+  private func startRequest(in state: inout State) -> Effect<Action> {
+    let id = state.nextRequestID
+    state.nextRequestID += 1
+    state.inFlightRequestID = id
+    let load = self.load
+    return .run { send in
+      send(.responseReceived(requestID: id, result: .success(try await load())))
+    } catch: { error, send in
+      send(.responseReceived(requestID: id, result: .failure(AppError(error))))
+    }
+    .cancellable(id: LoadCancelID(), cancelInFlight: true)
+  }
+}
+
+/// Groups the feature's requests; a store scopes it to the feature's place.
+private struct LoadCancelID: Hashable, Sendable {}
+
+extension LoadFeature.State: Equatable where Value: Equatable {}
+extension LoadFeature.State: Sendable {}
+extension LoadFeature.Action: Equatable where Value: Equatable {}
+extension LoadFeature.Action: Sendable {}
