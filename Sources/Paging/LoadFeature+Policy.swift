@@ -42,8 +42,8 @@ extension LoadFeature: ExplainsIgnoredActions {
   /// - Returns: The reason, or `nil` when the action is acted on.
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     switch decide(action, in: state) {
-    case .ignore(let reason): "\(action.name) ignored: \(reason)"
-    case .join(let reason): "\(action.name) ignored: \(reason) (its task follows that load)"
+    case .ignore(let reason): reason.sentence(for: action.name, joinsTheLoad: false)
+    case .join(let reason): reason.sentence(for: action.name, joinsTheLoad: true)
     case .load, .settle: nil
     }
   }

@@ -87,8 +87,8 @@ extension PagingFeature: ExplainsIgnoredActions {
   /// - Returns: The reason, or `nil` when the action is acted on.
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     switch decide(action, in: state) {
-    case .ignore(let reason): return "\(action.name) ignored: \(reason)"
-    case .join(let reason): return "\(action.name) ignored: \(reason) (its task follows that load)"
+    case .ignore(let reason): return reason.sentence(for: action.name, joinsTheLoad: false)
+    case .join(let reason): return reason.sentence(for: action.name, joinsTheLoad: true)
     default: return nil
     }
   }

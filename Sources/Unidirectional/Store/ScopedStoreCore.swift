@@ -70,10 +70,6 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
 
   var effects: any EffectsInFlight { parent.effects }
 
-  /// Whether the element this store shows is still in its parent's state; always `true`
-  /// for a store scoped by key path.
-  var isPresent: Bool { toChild(parent.currentState) != nil }
-
   func send(_ action: Action) -> StoreTask {
     parent.send(embed(action))
   }
