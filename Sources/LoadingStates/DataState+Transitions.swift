@@ -129,7 +129,7 @@ extension DataState {
   }
 
   /// Stores `next` if there is one; reports whether it did.
-  private mutating func replace(with next: Self?) -> Bool {
+  mutating func replace(with next: Self?) -> Bool {
     guard let next else { return false }
     self = next
     return true

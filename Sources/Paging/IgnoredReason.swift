@@ -1,5 +1,6 @@
-/// Why the paging feature ignored an action; ``PagingFeature`` states one for every action
-/// it does not act on, and `logChanges` prints it.
+/// Why a ready-made feature ignored an action; ``PagingFeature``, ``LoadFeature`` and
+/// ``StreamFeature`` state one for every action they do not act on, and `logChanges`
+/// prints it.
 public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   /// The list already loaded (or is loading); appearing again does not refetch.
   case alreadyStarted
@@ -17,6 +18,14 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   case notNearTheEnd
   /// The response answers a request that was superseded or cancelled.
   case staleResponse(requestID: Int)
+  /// A stream subscription is already running.
+  case alreadySubscribed
+  /// No stream subscription is running, so there is nothing to stop.
+  case notSubscribed
+  /// The stream ended (it finished or threw); only refresh or retry subscribes again.
+  case streamEnded
+  /// The event comes from a subscription that was stopped, replaced or already ended.
+  case staleSubscription(id: Int)
 
   public var description: String {
     switch self {
@@ -28,6 +37,10 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
     case .nothingToRetry: "nothing failed"
     case .notNearTheEnd: "not within the prefetch distance of the end"
     case .staleResponse(let id): "stale response to superseded request #\(id)"
+    case .alreadySubscribed: "a subscription is already running"
+    case .notSubscribed: "no subscription is running"
+    case .streamEnded: "the stream ended; refresh or retry subscribes again"
+    case .staleSubscription(let id): "subscription #\(id) was stopped, replaced or already ended"
     }
   }
 }

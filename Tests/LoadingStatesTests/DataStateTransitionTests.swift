@@ -7,6 +7,8 @@ struct DataStateTransitionTests {
     case succeed([String])
     case fail(TestFailure)
     case cancelLoading
+    case receive([String])
+    case receiveFailure(TestFailure)
 
     var name: String {
       switch self {
@@ -14,6 +16,8 @@ struct DataStateTransitionTests {
       case .succeed: "succeed"
       case .fail: "fail"
       case .cancelLoading: "cancelLoading"
+      case .receive: "receive"
+      case .receiveFailure: "receiveFailure"
       }
     }
 
@@ -23,6 +27,8 @@ struct DataStateTransitionTests {
       case .succeed(let value): "succeed(\(value))"
       case .fail(let error): "fail(\(error))"
       case .cancelLoading: "cancelLoading()"
+      case .receive(let value): "receive(\(value))"
+      case .receiveFailure(let error): "receiveFailure(\(error))"
       }
     }
 
@@ -33,6 +39,8 @@ struct DataStateTransitionTests {
       case .succeed(let value): state.succeed(value)
       case .fail(let error): state.fail(error)
       case .cancelLoading: state.cancelLoading()
+      case .receive(let value): state.receive(value)
+      case .receiveFailure(let error): state.receiveFailure(error)
       }
     }
   }
@@ -99,11 +107,32 @@ struct DataStateTransitionTests {
     Row(.success(shown), .cancelLoading, .unchanged),
     Row(.loadingFailure(old), .cancelLoading, .unchanged),
     Row(.reLoadingFailure(shown, old), .cancelLoading, .unchanged),
+
+    // receive: a stream's value ends the load, and each later one replaces the value.
+    Row(.idle, .receive(fresh), .unchanged),
+    Row(.initialLoading, .receive(fresh), .becomes(.success(fresh))),
+    Row(.reLoading(shown), .receive(fresh), .becomes(.success(fresh))),
+    Row(.retryLoading(old), .receive(fresh), .becomes(.success(fresh))),
+    Row(.success(shown), .receive(fresh), .becomes(.success(fresh))),
+    Row(.loadingFailure(old), .receive(fresh), .unchanged),
+    Row(.reLoadingFailure(shown, old), .receive(fresh), .unchanged),
+
+    // receiveFailure: a stream that throws keeps the last value it delivered.
+    Row(.idle, .receiveFailure(new), .unchanged),
+    Row(.initialLoading, .receiveFailure(new), .becomes(.loadingFailure(new))),
+    Row(.reLoading(shown), .receiveFailure(new), .becomes(.reLoadingFailure(shown, new))),
+    Row(.retryLoading(old), .receiveFailure(new), .becomes(.loadingFailure(new))),
+    Row(.success(shown), .receiveFailure(new), .becomes(.reLoadingFailure(shown, new))),
+    Row(.loadingFailure(old), .receiveFailure(new), .unchanged),
+    Row(.reLoadingFailure(shown, old), .receiveFailure(new), .unchanged),
   ]
 
   @Test func theSpecCoversEveryCaseWithEveryEventExactlyOnce() {
     // Given
-    let events: [Event] = [.startLoading, .succeed(Self.fresh), .fail(Self.new), .cancelLoading]
+    let events: [Event] = [
+      .startLoading, .succeed(Self.fresh), .fail(Self.new), .cancelLoading,
+      .receive(Self.fresh), .receiveFailure(Self.new),
+    ]
     let everyPair = Loaded.everyCase.flatMap { state in
       events.map { "\(state.phase) + \($0.name)" }
     }
@@ -112,7 +141,7 @@ struct DataStateTransitionTests {
     let specPairs = Self.spec.map { "\($0.from.phase) + \($0.event.name)" }
 
     // Then
-    #expect(specPairs.count == 28)
+    #expect(specPairs.count == 42)
     #expect(Set(specPairs).count == specPairs.count)
     #expect(Set(specPairs) == Set(everyPair))
   }

@@ -492,6 +492,25 @@ struct EffectRunnerTests {
     #expect(runner.inFlightCount == 0)
   }
 
+  @Test func givenAnEffectNobodyCancelled_whenItsSourceThrowsCancellation_thenTheHandlerHearsIt() async {
+    // Given
+    let issues = IssueLog()
+    let runner = makeRunner(issueReporter: issues.reporter)
+    let handled = LockedState<[String]>([])
+
+    // When
+    let task = runner.run(
+      .run { _ in throw CancellationError() } catch: { error, _ in
+        handled.withLock { $0.append("\(type(of: error))") }
+      }
+    )
+    await task.finish()
+
+    // Then
+    #expect(handled.withLock { $0 } == ["CancellationError"])
+    #expect(issues.issues.isEmpty)
+  }
+
   @Test func anErrorThrownAfterCancellationIsNeitherReportedNorHandled() async {
     // Given
     let issues = IssueLog()

@@ -65,7 +65,10 @@ public struct Effect<Action> {
   /// asynchronous work, so an effect that sends right away pays no thread hop. An error
   /// thrown by `operation` goes to `handler`; with no handler, it is reported loudly through
   /// the store's issue reporter (a failed test under the test store) and never silently
-  /// dropped. Cancellation is not an error: a cancelled effect ends quietly.
+  /// dropped. Cancellation is not an error: a cancelled effect ends quietly. A
+  /// `CancellationError` thrown while the effect itself was not cancelled (its source gave
+  /// up) goes to `handler`, so the feature learns that no answer will come; without a
+  /// handler it ends quietly too.
   ///
   /// ```swift
   /// return .run { send in

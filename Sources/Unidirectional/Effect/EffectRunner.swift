@@ -266,11 +266,15 @@ public final class EffectRunner<Action> {
   private func handle(
     _ error: any Error, of run: Effect<Action>.Run, token: Int, send: Send<Action>
   ) async {
-    if error is CancellationError || records[token]?.isCancelled == true { return }
+    // A cancelled effect ends quietly. A `CancellationError` from work the effect did not
+    // cancel (a stream its producer ended, a child task someone else cancelled) still
+    // reaches a handler, so a feature waiting for an answer hears that none will come.
+    if Task.isCancelled || records[token]?.isCancelled == true { return }
     if let handler = run.handler {
       await handler(error, send)
       return
     }
+    if error is CancellationError { return }
     issueReporter.report(
       RuntimeIssue(
         """

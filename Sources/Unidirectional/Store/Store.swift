@@ -178,6 +178,32 @@ extension Store: @MainActor Identifiable where State: Identifiable {
 }
 
 extension Store where State: Sendable {
+  /// Sends `action`, then suspends while `isInProgress` holds for the store's state.
+  ///
+  /// Use it where the work an action starts does not end when the screen is done waiting:
+  /// a refresh that restarts a live stream is over at the stream's first value, although
+  /// the stream runs on. Cancelling the awaiting task cancels the action's effects, like
+  /// cancelling the task that awaits ``StoreTask/finish()``.
+  ///
+  /// ```swift
+  /// List(quotes) { … }
+  ///   .refreshable { await store.send(.refresh, while: { $0.data.isLoading }) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to reduce.
+  ///   - isInProgress: Whether the state still shows the action's work as running.
+  public func send(_ action: Action, while isInProgress: (State) -> Bool) async {
+    let task = send(action)
+    await withTaskCancellationHandler {
+      for await state in states where !isInProgress(state) {
+        return
+      }
+    } onCancel: {
+      Task { @MainActor in task.cancel() }
+    }
+  }
+
   /// Every state of the store, starting with the current one.
   ///
   /// Each iteration registers its own observer. A slow reader is never flooded: it sees the

@@ -1,0 +1,61 @@
+// A stream delivers values one after another, so its answers differ from a one-shot load's
+// in two ways: a value while `success` replaces the value on screen, and an error after
+// values keeps the last of them. Same shape as the one-shot transitions: a pure function
+// per event and a thin mutating method.
+
+extension DataState {
+  /// Shows a value a stream delivered: the first one ends the load, each later one
+  /// replaces the value on screen.
+  ///
+  /// | from | to |
+  /// |---|---|
+  /// | ``initialLoading``, ``retryLoading(_:)``, ``reLoading(_:)`` | ``success(_:)`` with `value` |
+  /// | ``success(_:)`` | ``success(_:)`` with `value`: the stream moved on |
+  /// | ``idle``, ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)`` | no change: no stream is running |
+  ///
+  /// ```swift
+  /// var price: DataState<Decimal, AppError> = .initialLoading
+  /// price.receive(101)         // .success(101)
+  /// price.receive(102)         // .success(102)
+  /// price.receiveFailure(.network)   // .reLoadingFailure(102, .network)
+  /// ```
+  ///
+  /// - Parameter value: The value the stream delivered.
+  /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @discardableResult
+  public mutating func receive(_ value: Value) -> Bool {
+    replace(with: afterReceiving(value))
+  }
+
+  /// Ends a stream with an error, keeping the last value it delivered on screen.
+  ///
+  /// | from | to |
+  /// |---|---|
+  /// | ``initialLoading``, ``retryLoading(_:)`` | ``loadingFailure(_:)`` with `error` |
+  /// | ``reLoading(_:)``, ``success(_:)`` | ``reLoadingFailure(_:_:)``, same value, with `error` |
+  /// | ``idle``, ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)`` | no change: no stream is running |
+  ///
+  /// - Parameter error: Why the stream ended.
+  /// - Returns: Whether the state changed. When it returns `false` the state is untouched.
+  @discardableResult
+  public mutating func receiveFailure(_ error: Failure) -> Bool {
+    replace(with: afterReceivingFailure(error))
+  }
+
+  /// The state ``receive(_:)`` moves to, or `nil` where it does not apply.
+  func afterReceiving(_ value: Value) -> Self? {
+    switch self {
+    case .initialLoading, .retryLoading, .reLoading, .success: .success(value)
+    case .idle, .loadingFailure, .reLoadingFailure: nil
+    }
+  }
+
+  /// The state ``receiveFailure(_:)`` moves to, or `nil` where it does not apply.
+  func afterReceivingFailure(_ error: Failure) -> Self? {
+    switch self {
+    case .initialLoading, .retryLoading: .loadingFailure(error)
+    case .reLoading(let value), .success(let value): .reLoadingFailure(value, error)
+    case .idle, .loadingFailure, .reLoadingFailure: nil
+    }
+  }
+}

@@ -1,0 +1,163 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+/// A ready-made reducer for a screen that follows a stream of values, such as a live
+/// price, a document others edit, or a database query: it subscribes when the view
+/// appears, shows every value the stream delivers, and stops when the view goes away.
+///
+/// The `AsyncSequence` sibling of ``LoadFeature``, and article 001's publisher-backed
+/// loadable object as a reducer. Its whole story is one ``LoadingStates/DataState``:
+///
+/// | event | `data` |
+/// |---|---|
+/// | `appear` | ``LoadingStates/DataState/initialLoading`` |
+/// | first value | ``LoadingStates/DataState/success(_:)`` |
+/// | each later value | ``LoadingStates/DataState/success(_:)`` with the new value |
+/// | the stream throws | ``LoadingStates/DataState/reLoadingFailure(_:_:)`` keeping the last value, or ``LoadingStates/DataState/loadingFailure(_:)`` |
+/// | the stream finishes before its first value | a failure with ``ErrorHandling/AppError/noData`` |
+/// | `disappear` | the subscription is cancelled; the last value stays |
+///
+/// ```swift
+/// let quote = StreamFeature<Quote> { market.quotes(for: "ACME") }
+/// let store = Store(initialState: StreamFeature<Quote>.State(), reducer: quote)
+/// store.send(.appear)       // subscribes
+/// store.send(.disappear)    // cancels the subscription
+/// ```
+///
+/// The policy, each line proven by a test:
+/// - `appear` subscribes unless a subscription runs or the stream ended; coming back after
+///   `disappear` subscribes again and keeps the last value on screen until a new one comes.
+/// - `refresh` replaces a running subscription with a new one, keeping the value on screen
+///   (``LoadingStates/DataState/reLoading(_:)``); while the first value is still awaited
+///   it is ignored, so a stream is never subscribed twice.
+/// - `retry` subscribes again after the stream threw.
+/// - Events of a subscription that was stopped, replaced or already ended are ignored, so
+///   a stream that ends twice or throws after finishing changes nothing.
+/// - A subscription cancelled by the stream's source is never a failure.
+///
+/// A subscription is an effect that lasts as long as the stream: it ends when the stream
+/// ends, on `disappear`, and when the task awaiting the action that started it is
+/// cancelled, as SwiftUI's `.task` does. Because a live stream never settles, await a
+/// refresh by its state, not by its task:
+/// `await store.send(.refresh, while: { $0.data.isLoading })`.
+public struct StreamFeature<Value: Sendable>: Reducer {
+  /// The value, what the screen is doing with it, and the subscription it follows.
+  public struct State {
+    /// The last value and its loading state.
+    public var data: DataState<Value, AppError>
+
+    /// Whether a subscription follows the stream, and which one.
+    public var subscription: StreamSubscription
+
+    /// The id the next subscription gets; ids count up from 0, so tests can name them.
+    public var nextSubscriptionID: Int
+
+    /// Creates a state; by default, nothing loaded and nothing subscribed.
+    ///
+    /// - Parameters:
+    ///   - data: The value's loading state.
+    ///   - subscription: The subscription that follows the stream.
+    ///   - nextSubscriptionID: The id of the next subscription.
+    public init(
+      data: DataState<Value, AppError> = .idle,
+      subscription: StreamSubscription = .notSubscribed,
+      nextSubscriptionID: Int = 0
+    ) {
+      self.data = data
+      self.subscription = subscription
+      self.nextSubscriptionID = nextSubscriptionID
+    }
+  }
+
+  /// What happens to a screen that follows a stream.
+  public enum Action {
+    /// The screen appeared.
+    case appear
+    /// The screen went away.
+    case disappear
+    /// The user pulled to refresh.
+    case refresh
+    /// The user tapped retry on an error screen or banner.
+    case retry
+    /// The subscription with `subscriptionID` delivered a value.
+    case valueReceived(subscriptionID: Int, value: Value)
+    /// The stream of the subscription with `subscriptionID` finished.
+    case finished(subscriptionID: Int)
+    /// The stream of the subscription with `subscriptionID` threw.
+    case failed(subscriptionID: Int, error: AppError)
+  }
+
+  /// Follows one new subscription, delivering each value to `deliver`.
+  let follow: @MainActor @Sendable (_ deliver: @MainActor (Value) -> Void) async throws -> Void
+
+  /// Creates the feature with the stream it follows.
+  ///
+  /// `subscribe` is called for every subscription, so each one starts the stream afresh;
+  /// errors the stream throws become ``ErrorHandling/AppError`` values.
+  ///
+  /// - Parameter subscribe: Makes the stream to follow.
+  public init<Values: AsyncSequence & Sendable>(
+    subscribe: @escaping @Sendable () -> Values
+  ) where Values.Element == Value {
+    self.follow = { deliver in
+      for try await value in subscribe() {
+        deliver(value)
+      }
+    }
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch decide(action, in: state) {
+    case .ignore:
+      return .none
+    case .subscribe:
+      state.data.startLoading()
+      return subscribe(in: &state)
+    case .unsubscribe:
+      state.subscription = .notSubscribed
+      state.data.cancelLoading()
+      return .cancel(id: StreamCancelID())
+    case .show(let value):
+      state.data.receive(value)
+      return .none
+    case .end(let error):
+      state.subscription = .ended
+      end(&state.data, with: error)
+      return .none
+    }
+  }
+
+  private func subscribe(in state: inout State) -> Effect<Action> {
+    let id = state.nextSubscriptionID
+    state.nextSubscriptionID += 1
+    state.subscription = .subscribed(id: id)
+    let follow = self.follow
+    return .run { send in
+      try await follow { send(.valueReceived(subscriptionID: id, value: $0)) }
+      send(.finished(subscriptionID: id))
+    } catch: { error, send in
+      send(.failed(subscriptionID: id, error: AppError(error)))
+    }
+    .cancellable(id: StreamCancelID(), cancelInFlight: true)
+  }
+
+  /// Ends the stream's story: a stream that finished without a value had nothing to show,
+  /// and a cancelled one goes back to what it showed.
+  private func end(_ data: inout DataState<Value, AppError>, with error: AppError?) {
+    switch error {
+    case nil where data.isLoading: data.receiveFailure(.noData)
+    case nil: break
+    case .cancelled?: data.cancelLoading()
+    case let error?: data.receiveFailure(error)
+    }
+  }
+}
+
+/// Groups the feature's subscription; a store scopes it to the feature's place.
+private struct StreamCancelID: Hashable, Sendable {}
+
+extension StreamFeature.State: Equatable where Value: Equatable {}
+extension StreamFeature.State: Sendable {}
+extension StreamFeature.Action: Equatable where Value: Equatable {}
+extension StreamFeature.Action: Sendable {}

@@ -1,0 +1,352 @@
+import ErrorHandling
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Article 001's article screen fed by a stream of values: the stream is the test's,
+/// which hands out every value, end and error one step at a time.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct StreamFeatureTests {
+  struct Article: Equatable, Sendable {
+    let title: String
+  }
+
+  typealias ArticleScreen = StreamFeature<Article>
+
+  let stream = ControlledStream<Article>()
+  let draft = Article(title: "Draft")
+  let edited = Article(title: "Edited")
+  let published = Article(title: "Published")
+
+  func makeStore(
+    _ state: ArticleScreen.State = ArticleScreen.State()
+  ) -> TestStore<ArticleScreen.State, ArticleScreen.Action> {
+    let stream = self.stream
+    return TestStore(initialState: state, reducer: ArticleScreen { stream.subscribe() })
+  }
+
+  /// Appears and delivers `draft` on subscription 0.
+  func appearShowingTheDraft(_ store: TestStore<ArticleScreen.State, ArticleScreen.Action>) async {
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+    await stream.yield(draft, to: 0)
+    await store.receive(.valueReceived(subscriptionID: 0, value: draft)) {
+      $0.data = .success(draft)
+    }
+  }
+
+  // MARK: - Following the stream
+
+  @Test func givenAnIdleScreen_whenItAppears_thenEachValueReplacesTheLastUntilTheStreamFinishes() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+
+    await stream.yield(edited, to: 0)
+    await store.receive(.valueReceived(subscriptionID: 0, value: edited)) {
+      $0.data = .success(edited)
+    }
+    await stream.finish(0)
+    await store.receive(.finished(subscriptionID: 0)) {
+      $0.subscription = .ended
+    }
+
+    #expect(store.stateHistory.map(\.data.phase) == [.idle, .initialLoading, .success, .success, .success])
+    #expect(stream.subscriptionsMade == 1)
+    await store.finish()
+  }
+
+  @Test func givenValuesOnScreen_whenTheStreamThrows_thenTheLastValueStaysWithTheError() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+
+    await stream.fail(0, with: URLError(.networkConnectionLost))
+    await store.receive(.failed(subscriptionID: 0, error: .network)) {
+      $0.data = .reLoadingFailure(draft, .network)
+      $0.subscription = .ended
+    }
+    #expect(store.state.data.isFailure, "a banner over the last value")
+    await store.finish()
+  }
+
+  @Test func givenNoValueYet_whenTheStreamThrows_thenTheErrorIsShownAlone() async {
+    let store = makeStore()
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+
+    await stream.fail(0, with: URLError(.notConnectedToInternet))
+    await store.receive(.failed(subscriptionID: 0, error: .network)) {
+      $0.data = .loadingFailure(.network)
+      $0.subscription = .ended
+    }
+    await store.finish()
+  }
+
+  // MARK: - Restarting
+
+  @Test func givenAFailedStream_whenRetried_thenItSubscribesAgainKeepingTheErrorUntilAValueComes() async {
+    let store = makeStore(
+      ArticleScreen.State(data: .loadingFailure(.network), subscription: .ended, nextSubscriptionID: 1)
+    )
+
+    await store.send(.retry) {
+      $0.data = .retryLoading(.network)
+      $0.subscription = .subscribed(id: 1)
+      $0.nextSubscriptionID = 2
+    }
+    #expect(store.state.data.loadingState == .failed(.network), "no spinner flash")
+    await stream.yield(published, to: 0)
+    await store.receive(.valueReceived(subscriptionID: 1, value: published)) {
+      $0.data = .success(published)
+    }
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
+
+  @Test func givenARunningSubscription_whenRefreshed_thenANewOneReplacesItAndTheValueStaysMeanwhile() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+
+    await store.send(.refresh) {
+      $0.data = .reLoading(draft)
+      $0.subscription = .subscribed(id: 1)
+      $0.nextSubscriptionID = 2
+    }
+    #expect(stream.cancelledSubscriptions == [0], "the old subscription is cancelled")
+    await stream.yield(published, to: 1)
+    await store.receive(.valueReceived(subscriptionID: 1, value: published)) {
+      $0.data = .success(published)
+    }
+    #expect(stream.waitingSubscriptions == [1], "only one subscription ever runs")
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
+
+  @Test func givenTheFirstValueIsAwaited_whenRefreshed_thenNothingSubscribesTwice() async {
+    let store = makeStore()
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+
+    let feature = ArticleScreen { stream.subscribe() }
+    #expect(feature.reasonForIgnoring(.refresh, in: store.state) == "refresh ignored: a load is already in flight")
+    #expect(feature.reasonForIgnoring(.retry, in: store.state) == "retry ignored: a load is already in flight")
+
+    await store.send(.refresh)
+    await store.send(.retry)
+
+    #expect(stream.subscriptionsMade == 1)
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
+
+  // MARK: - The view goes away
+
+  @Test func givenAValueOnScreen_whenTheViewDisappears_thenTheSubscriptionIsCancelledAndTheValueStays() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+
+    await store.send(.disappear) {
+      $0.subscription = .notSubscribed
+    }
+
+    #expect(stream.cancelledSubscriptions == [0])
+    #expect(stream.waitingSubscriptions.isEmpty)
+    await store.finish()
+  }
+
+  @Test func givenTheViewWentAway_whenItAppearsAgain_thenItFollowsANewSubscriptionShowingTheLastValue() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+    await store.send(.disappear) {
+      $0.subscription = .notSubscribed
+    }
+
+    await store.send(.appear) {
+      $0.data = .reLoading(draft)
+      $0.subscription = .subscribed(id: 1)
+      $0.nextSubscriptionID = 2
+    }
+    await stream.yield(edited, to: 1)
+    await store.receive(.valueReceived(subscriptionID: 1, value: edited)) {
+      $0.data = .success(edited)
+    }
+    await store.skipInFlightEffects()
+    await store.finish()
+  }
+
+  @Test func givenTheFirstValueIsAwaited_whenTheViewDisappears_thenTheScreenIsIdleAgain() async {
+    let store = makeStore()
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+
+    await store.send(.disappear) {
+      $0.data = .idle
+      $0.subscription = .notSubscribed
+    }
+    #expect(stream.cancelledSubscriptions == [0])
+    await store.finish()
+  }
+
+  // MARK: - Bad input
+
+  @Test func givenAStreamThatFinishesBeforeItsFirstValue_thenTheScreenFailsWithNoData() async {
+    let store = makeStore()
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+
+    await stream.finish(0)
+    await store.receive(.finished(subscriptionID: 0)) {
+      $0.data = .loadingFailure(.noData)
+      $0.subscription = .ended
+    }
+    #expect(store.state.data.error?.userMessage().isEmpty == false, "the error view has words to show")
+    await store.finish()
+  }
+
+  @Test func givenAnEndedStream_whenItEndsAgainOrThrowsOrDeliversLate_thenNothingChangesAndEachSaysWhy() async {
+    let ended = ArticleScreen.State(data: .success(draft), subscription: .ended, nextSubscriptionID: 1)
+    let store = makeStore(ended)
+    let feature = ArticleScreen { stream.subscribe() }
+    let actions: [ArticleScreen.Action] = [
+      .finished(subscriptionID: 0),
+      .failed(subscriptionID: 0, error: .network),
+      .valueReceived(subscriptionID: 0, value: edited),
+      .appear,
+      .disappear,
+      .retry,
+    ]
+
+    for action in actions {
+      await store.send(action)
+    }
+
+    #expect(actions.map { feature.reasonForIgnoring($0, in: ended) } == [
+      "finished ignored: subscription #0 was stopped, replaced or already ended",
+      "failed ignored: subscription #0 was stopped, replaced or already ended",
+      "valueReceived ignored: subscription #0 was stopped, replaced or already ended",
+      "appear ignored: the stream ended; refresh or retry subscribes again",
+      "disappear ignored: no subscription is running",
+      "retry ignored: nothing failed",
+    ])
+    #expect(stream.subscriptionsMade == 0)
+    await store.finish()
+  }
+
+  @Test func givenASequenceThatMisbehavesAfterItsEnd_thenOnlyWhatCameBeforeTheEndIsShown() async {
+    let misbehaving = ScriptedSequence(script: [.value(draft), .end, .failure, .value(edited)])
+    let store = TestStore(
+      initialState: ArticleScreen.State(),
+      reducer: ArticleScreen { misbehaving }
+    )
+
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+    await store.receive(.valueReceived(subscriptionID: 0, value: draft)) {
+      $0.data = .success(draft)
+    }
+    await store.receive(.finished(subscriptionID: 0)) {
+      $0.subscription = .ended
+    }
+    await store.finish()
+  }
+
+  @Test func givenACancellationReportedByTheSource_thenItIsNeverAFailure() async {
+    let store = makeStore()
+    await appearShowingTheDraft(store)
+    await store.send(.refresh) {
+      $0.data = .reLoading(draft)
+      $0.subscription = .subscribed(id: 1)
+      $0.nextSubscriptionID = 2
+    }
+
+    await stream.fail(1, with: CancellationError())
+    await store.receive(.failed(subscriptionID: 1, error: .cancelled)) {
+      $0.data = .success(draft)
+      $0.subscription = .ended
+    }
+    await store.finish()
+  }
+}
+
+/// A sequence that plays a fixed script, including events no well-behaved sequence sends
+/// after its end, to prove the feature never sees them.
+struct ScriptedSequence<Element: Sendable>: AsyncSequence, Sendable {
+  enum Event: Sendable {
+    case value(Element)
+    case end
+    case failure
+  }
+
+  let script: [Event]
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var remaining: ArraySlice<Event>
+
+    mutating func next() async throws -> Element? {
+      guard let event = remaining.popFirst() else { return nil }
+      switch event {
+      case .value(let value): return value
+      case .end: return nil
+      case .failure: throw ScriptedFailure()
+      }
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(remaining: script[...])
+  }
+}
+
+/// The error a ``ScriptedSequence`` throws.
+struct ScriptedFailure: Error {}
+
+/// A live screen in a real store, where a refresh is awaited by its state because the
+/// stream it restarts never settles.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct StreamFeatureRefreshTests {
+  typealias ArticleScreen = StreamFeatureTests.ArticleScreen
+
+  @Test func givenAValueOnScreen_whenARefreshIsAwaitedByItsState_thenTheWaitEndsAtTheFirstNewValue() async {
+    // Given
+    let draft = StreamFeatureTests.Article(title: "Draft")
+    let edited = StreamFeatureTests.Article(title: "Edited")
+    let (values, continuation) = AsyncStream.makeStream(of: StreamFeatureTests.Article.self)
+    let store = Store(
+      initialState: ArticleScreen.State(data: .success(draft), subscription: .ended, nextSubscriptionID: 1),
+      reducer: ArticleScreen { values }
+    )
+    continuation.yield(edited)
+
+    // When
+    await store.send(.refresh, while: { $0.data.isLoading })
+
+    // Then
+    #expect(store.state.data == .success(edited))
+    #expect(store.state.subscription == .subscribed(id: 1), "the stream runs on")
+    continuation.finish()
+    await store.waitForEffects()
+    #expect(store.state.subscription == .ended)
+  }
+}
