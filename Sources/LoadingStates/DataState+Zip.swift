@@ -1,14 +1,15 @@
 extension DataState {
-  /// Combines the states of two loads behind one screen into one state.
+  /// Combines the states of two or more loads behind one screen into one state.
   ///
-  /// Use it when a screen needs two values before it can show anything (a user and their
-  /// posts, fetched separately) and should still be one `switch`. The result is derived from
-  /// three facts, never from a case-by-case table, so it is defined for every pair:
+  /// Use it when a screen needs several values before it can show anything (a user and
+  /// their posts, fetched separately) and should still be one `switch`. The result is
+  /// derived from three facts, never from a case-by-case table, so it is defined for every
+  /// combination:
   ///
-  /// - the value is `(a, b)` when both states hold a value, otherwise there is none;
-  /// - the error is `a`'s error, or else `b`'s;
-  /// - it is loading when either is, and also when one value has arrived and the other has
-  ///   not, with no error: the screen is still waiting for the second (article 003).
+  /// - the value is the tuple of all values when every state holds one, otherwise none;
+  /// - the error is the first state's error, or else the next one's;
+  /// - it is loading when any state is, and also when some values have arrived and others
+  ///   have not, with no error: the screen still waits for the rest (article 003).
   ///
   /// | value | loading | error | result |
   /// |---|---|---|---|
@@ -29,38 +30,48 @@ extension DataState {
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - a: The state of the first load.
-  ///   - b: The state of the second load.
-  /// - Returns: The combined state, whose value pairs both values.
-  public static func zip<A, B>(
-    _ a: DataState<A, Failure>,
-    _ b: DataState<B, Failure>
-  ) -> DataState<(A, B), Failure> where Value == (A, B) {
-    let value: (A, B)? =
-      if let valueA = a.value, let valueB = b.value { (valueA, valueB) } else { nil }
-    let error = a.error ?? b.error
-    let waitsForTheOther = (a.value == nil) != (b.value == nil) && error == nil
+  /// - Parameter parts: The states of the loads, in the order their values are paired.
+  /// - Returns: The combined state, whose value is the tuple of all values.
+  public static func zip<each Part>(
+    _ parts: repeat DataState<each Part, Failure>
+  ) -> DataState<(repeat each Part), Failure> where Value == (repeat each Part) {
+    var error: Failure?
+    var isLoading = false
+    for part in repeat each parts {
+      error = error ?? part.error
+      isLoading = isLoading || part.isLoading
+    }
+    return arrived(repeat (each parts).value, error: error, isLoading: isLoading)
+  }
+
+  /// The state of a screen whose values arrive one by one: `values` is what has arrived so
+  /// far, and the screen also waits while some of them are still missing.
+  static func arrived<each Part>(
+    _ values: repeat (each Part)?,
+    error: Failure?,
+    isLoading: Bool
+  ) -> DataState<(repeat each Part), Failure> where Value == (repeat each Part) {
+    var arrivedCount = 0
+    var count = 0
+    for value in repeat each values {
+      count += 1
+      if value != nil { arrivedCount += 1 }
+    }
+    let waitsForTheRest = arrivedCount > 0 && arrivedCount < count && error == nil
     return DataState(
-      value: value, error: error, isLoading: a.isLoading || b.isLoading || waitsForTheOther)
+      value: try? (repeat present(each values)),
+      error: error,
+      isLoading: isLoading || waitsForTheRest
+    )
   }
 }
 
-extension DataState {
-  /// The state that holds `value` and `error` and is loading or not.
-  ///
-  /// Total: when a value and an error are both present and a load is in flight, loading
-  /// wins and the error is dropped (``reLoading(_:)`` has no room for it).
-  init(value: Value?, error: Failure?, isLoading: Bool) {
-    self =
-      switch (value, error, isLoading) {
-      case (let value?, _, true): .reLoading(value)
-      case (let value?, let error?, false): .reLoadingFailure(value, error)
-      case (let value?, nil, false): .success(value)
-      case (nil, let error?, true): .retryLoading(error)
-      case (nil, nil, true): .initialLoading
-      case (nil, let error?, false): .loadingFailure(error)
-      case (nil, nil, false): .idle
-      }
-  }
+/// Thrown by ``present(_:)``: the value has not arrived.
+private struct Missing: Error {}
+
+/// The value, or a throw when it is missing; `try?` over a pack of these builds the tuple
+/// of all values only when every one is there.
+private func present<Value>(_ value: Value?) throws(Missing) -> Value {
+  guard let value else { throw Missing() }
+  return value
 }
