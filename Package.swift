@@ -32,6 +32,12 @@ let package = Package(
       dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
+    // The articles' screens as features: not a product, compiled and tested with the package.
+    .target(
+      name: "Examples",
+      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "PagingDemo",
       dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
@@ -74,6 +80,11 @@ let package = Package(
     .testTarget(
       name: "PagingTests",
       dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["Examples", "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,74 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+/// What the paged-list component draws for a ``LoadingStates/PagingDataState``: the one
+/// drawing every component style of article 000 shares. The styles differ only in who owns
+/// the state and who drives it.
+///
+/// A pure function of the state, so it is tested as a function and any renderer (a
+/// SwiftUI `List`, a terminal, a snapshot) draws the same thing.
+///
+/// | state | drawn |
+/// |---|---|
+/// | `idle` | ``blank``: the view's appearance starts the load |
+/// | `initialLoading` | ``spinner``, or placeholder rows to redact when a placeholder is given (Case EX) |
+/// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while retrying |
+/// | `success` with no items | ``empty`` ("nothing here yet") |
+/// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while paging and retries after a failed page |
+public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
+  /// Nothing yet; loading has not started.
+  case blank
+  /// A full-screen spinner: the first load, with nothing to show.
+  case spinner
+  /// An error screen with a retry button; `isRetrying` keeps its button busy.
+  case error(message: String, isRetrying: Bool)
+  /// The list loaded and has no items.
+  case empty
+  /// The rows, what sits below the last one, whether a refresh indicator spins, and
+  /// whether the rows are placeholders to redact.
+  case rows(IdentifiedArray<Item>, bottom: BottomRow, isRefreshing: Bool, isRedacted: Bool)
+
+  /// What sits below the last row.
+  public enum BottomRow: Equatable, Sendable {
+    /// Nothing: no page loads and none failed.
+    case none
+    /// A spinner row: the next page loads. Its appearance is what asks for that page.
+    case loadingMore
+    /// An error row with a retry button: the last page failed.
+    case retry(message: String)
+  }
+
+  /// Draws `state`.
+  ///
+  /// - Parameters:
+  ///   - state: The list's loading state.
+  ///   - placeholder: Rows to show, redacted, during the first load instead of a spinner.
+  ///   - language: The language of error messages.
+  public init(
+    _ state: PagingDataState<IdentifiedArray<Item>, AppError>,
+    placeholder: IdentifiedArray<Item>? = nil,
+    language: AppError.Language = .english
+  ) {
+    switch state {
+    case .idle:
+      self = .blank
+    case .initialLoading:
+      self = placeholder.map { .rows($0, bottom: .none, isRefreshing: false, isRedacted: true) } ?? .spinner
+    case .loadingFailure(let error):
+      self = .error(message: error.userMessage(in: language), isRetrying: false)
+    case .retryLoading(let error):
+      self = .error(message: error.userMessage(in: language), isRetrying: true)
+    case .success(let items) where items.isEmpty:
+      self = .empty
+    case .success(let items), .reLoadingFailure(let items, _):
+      self = .rows(items, bottom: .none, isRefreshing: false, isRedacted: false)
+    case .reLoading(let items):
+      self = .rows(items, bottom: .none, isRefreshing: true, isRedacted: false)
+    case .paging(let items):
+      self = .rows(items, bottom: .loadingMore, isRefreshing: false, isRedacted: false)
+    case .pagingFailure(let items, let error):
+      self = .rows(items, bottom: .retry(message: error.userMessage(in: language)), isRefreshing: false, isRedacted: false)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import ErrorHandling
+import LoadingStates
+
+/// Article 001's reusable content view, as the value it draws: it switches on any
+/// ``LoadableObject``'s state, hands a loaded value to a content closure, starts the load
+/// when it appears idle, and retries from its error view.
+///
+/// A SwiftUI view reads ``look`` in its `body` and calls ``appeared()`` and
+/// ``retryTapped()`` from `.onAppear` and its error view's button, so the whole behaviour
+/// is tested here, on Linux.
+///
+/// ```swift
+/// let article = AsyncContent(source: store) { article in article.title }
+/// article.appeared()            // idle: loads
+/// print(article.look)           // .spinner, then .content("…")
+/// ```
+@MainActor
+public struct AsyncContent<Source: LoadableObject, Content> {
+  /// What the content view shows.
+  public enum Look {
+    /// Nothing yet: the view has not appeared.
+    case blank
+    /// The default loading view.
+    case spinner
+    /// A custom loading placeholder.
+    case placeholder(Content)
+    /// An error view with a retry button.
+    case error(message: String)
+    /// The loaded content.
+    case content(Content)
+  }
+
+  /// The loadable object the view switches on.
+  public let source: Source
+  private let placeholder: Content?
+  private let content: (Source.Output) -> Content
+
+  /// Creates the content view.
+  ///
+  /// - Parameters:
+  ///   - source: The loadable object.
+  ///   - placeholder: What to show while loading instead of the default spinner.
+  ///   - content: Makes the content from a loaded value.
+  public init(
+    source: Source,
+    placeholder: Content? = nil,
+    content: @escaping (Source.Output) -> Content
+  ) {
+    self.source = source
+    self.placeholder = placeholder
+    self.content = content
+  }
+
+  /// What the view shows now; reading it observes the source.
+  public var look: Look {
+    switch source.loadingState {
+    case .idle: .blank
+    case .loading: placeholder.map(Look.placeholder) ?? .spinner
+    case .failed(let error): .error(message: error.userMessage())
+    case .loaded(let output): .content(content(output))
+    }
+  }
+
+  /// The view appeared: an idle source starts loading.
+  public func appeared() {
+    if case .idle = source.loadingState { source.load() }
+  }
+
+  /// The error view's retry button.
+  public func retryTapped() {
+    source.load()
+  }
+}
+
+extension AsyncContent.Look: Equatable where Content: Equatable {}

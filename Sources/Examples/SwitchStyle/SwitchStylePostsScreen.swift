@@ -1,0 +1,133 @@
+public import ErrorHandling
+public import LoadingStates
+public import Paging
+public import Unidirectional
+
+/// Article 000's Switch style: the screen owns the list's state and drives every load
+/// itself; the component (``PagingListContent``) only draws it.
+///
+/// Who owns the state: the screen (``State/posts``). Who triggers the loads: the screen's
+/// own actions, on the transitions of ``LoadingStates/PagingDataState``. Who reads it: the
+/// screen, and the component it hands the state to. The most flexible style, and the one
+/// with the most code in the screen.
+public struct SwitchStylePostsScreen: Reducer {
+  /// The screen's list, and its banner.
+  public struct State: Equatable {
+    /// The posts and what the list is doing with them.
+    public var posts: PagingDataState<IdentifiedArray<Post>, AppError>
+    /// Whether a page after the last post exists.
+    public var hasMore: Bool
+    /// The banner over a failed list, if raised.
+    public var banner: ErrorBanner?
+
+    /// Creates the screen's state; by default, nothing loaded.
+    ///
+    /// - Parameters:
+    ///   - posts: The list's loading state.
+    ///   - hasMore: Whether a page after the last post exists.
+    ///   - banner: The banner, if raised.
+    public init(
+      posts: PagingDataState<IdentifiedArray<Post>, AppError> = .idle,
+      hasMore: Bool = true,
+      banner: ErrorBanner? = nil
+    ) {
+      self.posts = posts
+      self.hasMore = hasMore
+      self.banner = banner
+    }
+
+    /// What the component draws: the screen hands it the state.
+    public var content: PagingListContent<Post> { PagingListContent(posts) }
+  }
+
+  /// What the screen does; every load starts here, not in the component.
+  public enum Action: Equatable, Sendable {
+    /// The view's `.task`: the first load.
+    case task
+    /// Pull-to-refresh.
+    case refresh
+    /// The component's spinner row appeared: the next page.
+    case bottomRowAppeared
+    /// A retry button, on the error screen or the error row.
+    case retryTapped
+    /// The user closed the banner.
+    case bannerDismissed
+    /// The first page's answer.
+    case firstPageLoaded(Result<Page<Post, Int>, AppError>)
+    /// The next page's answer.
+    case nextPageLoaded(Result<Page<Post, Int>, AppError>)
+  }
+
+  /// Fetches a page.
+  public let fetch: FetchPosts
+  /// The posts a page holds.
+  public let pageSize: Int
+
+  /// Creates the screen.
+  ///
+  /// - Parameters:
+  ///   - pageSize: The posts a page holds.
+  ///   - fetch: Fetches a page.
+  public init(pageSize: Int = 20, fetch: @escaping FetchPosts) {
+    self.pageSize = pageSize
+    self.fetch = fetch
+  }
+
+  public var body: some Reducer<State, Action> {
+    Reduce(drive).raisingBanner(whenFails: \.posts, into: \.banner)
+  }
+
+  private func drive(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .task, .refresh:
+      return state.posts.startLoading() ? fetchInitial() : .none
+    case .bottomRowAppeared:
+      return state.hasMore && state.posts.startPaging() ? fetchMore(after: state.posts.value) : .none
+    case .retryTapped where state.posts.isPagingFailure:
+      return state.posts.startPaging() ? fetchMore(after: state.posts.value) : .none
+    case .retryTapped:
+      return state.posts.isFailure && state.posts.startLoading() ? fetchInitial() : .none
+    case .bannerDismissed:
+      state.banner = nil
+      return .none
+    case .firstPageLoaded(.success(let page)):
+      state.posts.succeed(IdentifiedArray(uniqueElements: page.items))
+      state.hasMore = page.nextCursor != nil
+      return .none
+    case .nextPageLoaded(.success(let page)):
+      state.posts.appendPage { $0.append(contentsOf: page.items) }
+      state.hasMore = page.nextCursor != nil
+      return .none
+    case .firstPageLoaded(.failure(let error)), .nextPageLoaded(.failure(let error)):
+      state.posts.fail(error)
+      return .none
+    }
+  }
+
+  /// The first page: article 000's `fetchInitial`.
+  private func fetchInitial() -> Effect<Action> {
+    load(PageRequest(cursor: nil, pageSize: pageSize), answer: Action.firstPageLoaded)
+  }
+
+  /// The page after the last post: article 000's `fetchMore`, `minId: last.id + 1`.
+  private func fetchMore(after posts: IdentifiedArray<Post>?) -> Effect<Action> {
+    let minID = (posts?.last?.id ?? 0) + 1
+    return load(PageRequest(cursor: minID, pageSize: pageSize), answer: Action.nextPageLoaded)
+  }
+
+  private func load(
+    _ request: PageRequest<Int>,
+    answer: @escaping @Sendable (Result<Page<Post, Int>, AppError>) -> Action
+  ) -> Effect<Action> {
+    let fetch = self.fetch
+    return .run { send in
+      send(answer(.success(try await fetch(request))))
+    } catch: { error, send in
+      send(answer(.failure(AppError(error))))
+    }
+    .cancellable(id: PostsRequestID(), cancelInFlight: true)
+  }
+}
+
+/// The screen's one request at a time: a refresh replaces a page in flight.
+private struct PostsRequestID: Hashable, Sendable {}
