@@ -1,0 +1,87 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Bindable Fetch style: the parent owns both lists, each component drives its own, the
+/// parent reads them; two lists page independently.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct BindableFetchStyleTests {
+  let fetchFollowing = PostFetch()
+  let fetchTrending = PostFetch()
+
+  func makeStore(_ state: BindableFetchStyleScreen.State) -> TestStore<BindableFetchStyleScreen.State, BindableFetchStyleScreen.Action> {
+    let following = fetchFollowing
+    let trending = fetchTrending
+    return TestStore(
+      initialState: state,
+      reducer: BindableFetchStyleScreen(
+        pageSize: pageSize,
+        fetchFollowing: { try await following($0) },
+        fetchTrending: { try await trending($0) }
+      )
+    )
+  }
+
+  var bothLoaded: BindableFetchStyleScreen.State {
+    BindableFetchStyleScreen.State(
+      following: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3)),
+      trending: PostFeed.State(list: .success(listed(10...12)), nextPage: .cursor(12))
+    )
+  }
+
+  @Test func givenTwoLists_whenBothPageAtOnce_thenNeitherCancelsTheOtherAndEachAppendsItsOwnPage() async {
+    let store = makeStore(bothLoaded)
+
+    await store.send(.following(.reachBottom)) {
+      $0.following.list = .paging(listed(1...3))
+      $0.following.inFlight = InFlightRequest(id: 0, request: request(3))
+      $0.following.nextRequestID = 1
+    }
+    await store.send(.trending(.reachBottom)) {
+      $0.trending.list = .paging(listed(10...12))
+      $0.trending.inFlight = InFlightRequest(id: 0, request: request(12))
+      $0.trending.nextRequestID = 1
+    }
+    #expect(fetchFollowing.cancelledInputs.isEmpty && fetchTrending.cancelledInputs.isEmpty)
+
+    await fetchTrending.respond(to: request(12), with: page(13...14, next: nil))
+    await store.receive(.trending(.responseReceived(requestID: 0, result: .success(page(13...14, next: nil))))) {
+      $0.trending.list = .success(listed(10...14))
+      $0.trending.inFlight = nil
+      $0.trending.nextPage = .endOfList
+    }
+    await fetchFollowing.respond(to: request(3), with: page(4...6, next: 6))
+    await store.receive(.following(.responseReceived(requestID: 0, result: .success(page(4...6, next: 6))))) {
+      $0.following.list = .success(listed(1...6))
+      $0.following.inFlight = nil
+      $0.following.nextPage = .cursor(6)
+    }
+    #expect(store.state.header == "6 following · 5 trending", "the parent reads both lists")
+    await store.finish()
+  }
+
+  @Test func givenTwoLists_whenOneFailsToRefresh_thenTheParentRaisesItsBannerAndTheOtherListIsUntouched() async {
+    let store = makeStore(bothLoaded)
+
+    await store.send(.trending(.refresh)) {
+      $0.trending.list = .reLoading(listed(10...12))
+      $0.trending.inFlight = InFlightRequest(id: 0, request: request(nil))
+      $0.trending.nextRequestID = 1
+    }
+    await fetchTrending.fail(request(nil), with: URLError(.timedOut))
+    await store.receive(.trending(.responseReceived(requestID: 0, result: .failure(.network)))) {
+      $0.trending.list = .reLoadingFailure(listed(10...12), .network)
+      $0.trending.inFlight = nil
+      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+    }
+    #expect(store.state.following == bothLoaded.following)
+    #expect(fetchFollowing.inputs.isEmpty)
+    await store.finish()
+  }
+}

@@ -1,0 +1,69 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Fetch style: the component owns and drives the list; the screen may trigger it and
+/// reads it.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct FetchStyleTests {
+  let fetch = PostFetch()
+
+  func makeStore(_ state: FetchStylePostsScreen.State = .init()) -> TestStore<FetchStylePostsScreen.State, FetchStylePostsScreen.Action> {
+    let fetch = self.fetch
+    return TestStore(initialState: state, reducer: FetchStylePostsScreen(pageSize: pageSize) { try await fetch($0) })
+  }
+
+  @Test func givenTheComponentsViewAppears_thenTheComponentLoadsByItself() async {
+    let store = makeStore()
+
+    await store.send(.feed(.appear)) {
+      $0.feed.list = .initialLoading
+      $0.feed.inFlight = InFlightRequest(id: 0, request: request(nil))
+      $0.feed.nextRequestID = 1
+    }
+    await fetch.respond(to: request(nil), with: page(1...3, next: 3))
+    await store.receive(.feed(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3))))) {
+      $0.feed.list = .success(listed(1...3))
+      $0.feed.inFlight = nil
+      $0.feed.nextPage = .cursor(3)
+    }
+    await store.finish()
+  }
+
+  @Test func givenRows_whenTheScreensOwnButtonReloads_thenTheScreenTriggersTheComponent() async {
+    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3), nextRequestID: 1)))
+
+    await store.send(.reloadTapped)
+    await store.receive(.feed(.refresh)) {
+      $0.feed.list = .reLoading(listed(1...3))
+      $0.feed.inFlight = InFlightRequest(id: 1, request: request(nil))
+      $0.feed.nextRequestID = 2
+    }
+    #expect(fetch.pendingInputs == [request(nil)])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenRows_whenTheComponentsRefreshFails_thenTheScreenReadsItAndRaisesItsBanner() async {
+    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3), nextRequestID: 1)))
+
+    await store.send(.feed(.refresh)) {
+      $0.feed.list = .reLoading(listed(1...3))
+      $0.feed.inFlight = InFlightRequest(id: 1, request: request(nil))
+      $0.feed.nextRequestID = 2
+    }
+    await fetch.fail(request(nil), with: URLError(.notConnectedToInternet))
+    await store.receive(.feed(.responseReceived(requestID: 1, result: .failure(.network)))) {
+      $0.feed.list = .reLoadingFailure(listed(1...3), .network)
+      $0.feed.inFlight = nil
+      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+    }
+    await store.send(.bannerDismissed) { $0.banner = nil }
+    await store.finish()
+  }
+}

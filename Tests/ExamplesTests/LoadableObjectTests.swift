@@ -1,0 +1,130 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Observation
+import Paging
+import Testing
+import Unidirectional
+
+/// Article 001: one content view over any loadable object; here a store of `LoadFeature`
+/// (the article's view model) and of `StreamFeature` (its publisher-backed object).
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LoadableObjectTests {
+  struct Article: Equatable, Sendable {
+    let title: String
+  }
+
+  /// Answers each load with the next scripted result and counts the calls.
+  final class ScriptedLoads: Sendable {
+    private let script: LockedState<[Result<Article, URLError>]>
+    private let count = LockedState(0)
+
+    init(_ results: [Result<Article, URLError>]) {
+      script = LockedState(results)
+    }
+
+    var calls: Int { count.withLock { $0 } }
+
+    func next() throws -> Article {
+      count.withLock { $0 += 1 }
+      return try script.withLock { $0.removeFirst() }.get()
+    }
+  }
+
+  let article = Article(title: "Loading states in SwiftUI")
+
+  func makeStore(_ loads: ScriptedLoads) -> Store<LoadFeature<Article>.State, LoadFeature<Article>.Action> {
+    Store(initialState: LoadFeature<Article>.State(), reducer: LoadFeature { try loads.next() })
+  }
+
+  @Test func givenAnIdleSource_whenTheViewAppears_thenItLoadsOnceAndHandsTheValueToTheContent() async {
+    // Given
+    let loads = ScriptedLoads([.success(article)])
+    let store = makeStore(loads)
+    let view = AsyncContent(source: store) { $0.title }
+    #expect(view.look == .blank)
+
+    // When
+    view.appeared()
+    #expect(view.look == .spinner)
+    view.appeared()
+    await store.waitForEffects()
+
+    // Then
+    #expect(view.look == .content("Loading states in SwiftUI"))
+    #expect(loads.calls == 1, "appearing again while loading starts nothing")
+  }
+
+  @Test func givenAFailedLoad_whenRetried_thenTheErrorStaysUntilTheValueArrives() async {
+    // Given
+    let loads = ScriptedLoads([.failure(URLError(.notConnectedToInternet)), .success(article)])
+    let store = makeStore(loads)
+    let view = AsyncContent(source: store) { $0.title }
+    view.appeared()
+    await store.waitForEffects()
+    #expect(view.look == .error(message: AppError.network.userMessage()))
+
+    // When
+    view.retryTapped()
+
+    // Then
+    #expect(view.look == .error(message: AppError.network.userMessage()), "no spinner flash while retrying")
+    await store.waitForEffects()
+    #expect(view.look == .content("Loading states in SwiftUI"))
+    #expect(loads.calls == 2)
+  }
+
+  @Test func givenACustomPlaceholder_whenLoading_thenItShowsInsteadOfTheSpinner() async {
+    let loads = ScriptedLoads([.success(article)])
+    let store = makeStore(loads)
+    let view = AsyncContent(source: store, placeholder: "████████") { $0.title }
+
+    view.appeared()
+
+    #expect(view.look == .placeholder("████████"))
+    await store.waitForEffects()
+  }
+
+  @Test func givenAViewReadingTheLook_whenTheLoadSettles_thenTheViewIsToldToRedraw() async {
+    // Given
+    let loads = ScriptedLoads([.success(article)])
+    let store = makeStore(loads)
+    let view = AsyncContent(source: store) { $0.title }
+    view.appeared()
+    let redraws = LockedState(0)
+
+    // When
+    withObservationTracking {
+      _ = view.look
+    } onChange: {
+      redraws.withLock { $0 += 1 }
+    }
+    await store.waitForEffects()
+
+    // Then
+    #expect(redraws.withLock { $0 } == 1)
+  }
+
+  @Test func givenAStreamSource_thenTheSameViewFollowsEveryValue() async {
+    // Given
+    let (values, continuation) = AsyncStream.makeStream(of: Article.self)
+    let store = Store(initialState: StreamFeature<Article>.State(), reducer: StreamFeature { values })
+    let view = AsyncContent(source: store) { $0.title }
+
+    // When
+    continuation.yield(article)
+    view.appeared()
+    for await state in store.states where state.data.value == article { break }
+    let edited = Article(title: "Loading states in SwiftUI, revised")
+    continuation.yield(edited)
+    for await state in store.states where state.data.value == edited { break }
+
+    // Then
+    #expect(view.look == .content("Loading states in SwiftUI, revised"))
+    continuation.finish()
+    await store.waitForEffects()
+    #expect(store.state.subscription == .ended)
+  }
+}

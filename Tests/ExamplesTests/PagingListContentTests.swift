@@ -1,0 +1,52 @@
+import ErrorHandling
+import Examples
+import LoadingStates
+import Testing
+import Unidirectional
+
+/// The component every style shares draws each state as article 000 does, as a function.
+struct PagingListContentTests {
+  typealias Content = PagingListContent<Post>
+  let shown = listed(1...3)
+  let offline = AppError.network
+
+  @Test func givenNothingStarted_thenItDrawsABlank_andTheFirstLoadASpinner() {
+    #expect(Content(.idle) == .blank)
+    #expect(Content(.initialLoading) == .spinner)
+  }
+
+  @Test func givenAPlaceholder_whenTheFirstLoadRuns_thenItDrawsRedactedPlaceholderRows() {
+    let stubs = listed(100...102)
+    #expect(Content(.initialLoading, placeholder: stubs) == .rows(stubs, bottom: .none, isRefreshing: false, isRedacted: true))
+  }
+
+  @Test func givenAFailedFirstLoad_thenItDrawsTheErrorScreen_busyWhileRetrying() {
+    let message = offline.userMessage()
+    #expect(Content(.loadingFailure(offline)) == .error(message: message, isRetrying: false))
+    #expect(Content(.retryLoading(offline)) == .error(message: message, isRetrying: true))
+  }
+
+  @Test func givenAnEmptyList_thenItDrawsTheEmptyScreen_notRowsNorAnError() {
+    #expect(Content(.success(IdentifiedArray())) == .empty)
+  }
+
+  @Test func givenRows_thenTheBottomRowSpinsWhilePaging_andRetriesAfterAFailedPage() {
+    #expect(Content(.success(shown)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
+    #expect(Content(.paging(shown)) == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false))
+    #expect(
+      Content(.pagingFailure(shown, offline))
+        == .rows(shown, bottom: .retry(message: offline.userMessage()), isRefreshing: false, isRedacted: false)
+    )
+  }
+
+  @Test func givenRows_whenReloadingOrAfterAFailedReload_thenTheRowsStay() {
+    #expect(Content(.reLoading(shown)) == .rows(shown, bottom: .none, isRefreshing: true, isRedacted: false))
+    #expect(Content(.reLoadingFailure(shown, offline)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
+  }
+
+  @Test func givenJapanese_thenTheErrorIsWordedInJapanese() {
+    let content = Content(.loadingFailure(offline), language: .japanese)
+    #expect(content == .error(message: offline.userMessage(in: .japanese), isRetrying: false))
+    #expect(offline.userMessage(in: .japanese) != offline.userMessage(in: .english))
+  }
+}

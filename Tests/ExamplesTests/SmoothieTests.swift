@@ -1,0 +1,112 @@
+import Examples
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Article 004: presentation logic as pure functions, shared state in one place, and UI
+/// state kept apart.
+@MainActor
+struct SmoothieTests {
+  static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+  /// 2024-05-31 00:30 in Tokyo, which is still 2024-05-30 in UTC.
+  static let lastDay = Date(timeIntervalSince1970: 1_717_083_000)
+
+  let berry = Smoothie(id: "berry", title: "Berry Blue", price: 1200, endDate: lastDay)
+  let mango = Smoothie(id: "mango", title: "Mango Jambo", price: 980, endDate: lastDay)
+  let kiwi = Smoothie(id: "kiwi", title: "Kiwi Cutie", price: 1050, endDate: lastDay)
+
+  var menu: [Smoothie] { [berry, mango, kiwi] }
+
+  // MARK: - Presentation logic, as functions
+
+  @Test func theSaleEndIsPrintedAsTheDayInTheGivenTimeZone() {
+    #expect(SmoothieListLogic.saleEndText(for: Self.lastDay, in: Self.tokyo) == "~ 2024/05/31")
+    #expect(SmoothieListLogic.saleEndText(for: Self.lastDay, in: TimeZone(identifier: "UTC")!) == "~ 2024/05/30")
+  }
+
+  @Test(arguments: [(0, "¥0"), (980, "¥980"), (1200, "¥1,200"), (1_234_567, "¥1,234,567"), (-5, "-¥5")])
+  func thePriceIsPrintedInYenWithGroupedDigits(price: Int, text: String) {
+    #expect(SmoothieListLogic.priceText(for: price) == text)
+  }
+
+  @Test func aBlankKeywordShowsTheWholeMenuInOrder() {
+    #expect(SmoothieListLogic.filter(menu, by: "") == menu)
+    #expect(SmoothieListLogic.filter(menu, by: "   ") == menu)
+  }
+
+  @Test func aKeywordShowsTheTitlesContainingIt_whateverItsCase() {
+    #expect(SmoothieListLogic.filter(menu, by: "berry") == [berry])
+    #expect(SmoothieListLogic.filter(menu, by: " CUTIE ") == [kiwi])
+    #expect(SmoothieListLogic.filter(menu, by: "an") == [mango])
+    #expect(SmoothieListLogic.filter(menu, by: "lemon").isEmpty)
+  }
+
+  // MARK: - One source of truth
+
+  var loadedApp: SmoothieApp.State {
+    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu), nextRequestID: 1))
+  }
+
+  func makeStore(_ state: SmoothieApp.State) -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
+    let menu = self.menu
+    return TestStore(initialState: state, reducer: SmoothieApp { menu })
+  }
+
+  @Test func givenTheMenu_whenAHeartIsTappedThere_thenTheFavoritesScreenShowsIt() async {
+    let store = makeStore(loadedApp)
+
+    await store.send(.menuPage(.favoriteToggled("mango"))) { $0.favoriteIDs = ["mango"] }
+
+    #expect(store.state.favoritesPage.favorites == [mango])
+    #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.isFavorite) == [false, true, false])
+    await store.finish()
+  }
+
+  @Test func givenAFavorite_whenItIsRemovedOnTheFavoritesScreen_thenTheMenusHeartEmpties() async {
+    var state = loadedApp
+    state.favoriteIDs = ["berry", "kiwi"]
+    let store = makeStore(state)
+
+    await store.send(.favoritesPage(.unfavoriteTapped("berry"))) { $0.favoriteIDs = ["kiwi"] }
+
+    #expect(store.state.menuPage.rows(in: Self.tokyo).filter(\.isFavorite).map(\.id) == ["kiwi"])
+    await store.finish()
+  }
+
+  @Test func givenASearch_thenOnlyTheMenuScreenChanges_andTheFavoritesScreenIsUntouched() async {
+    var state = loadedApp
+    state.favoriteIDs = ["berry"]
+    let store = makeStore(state)
+    let favoritesBefore = store.state.favoritesPage
+
+    await store.send(.menuPage(.filterKeywordChanged("kiwi"))) { $0.menuUI.filterKeyword = "kiwi" }
+    await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuUI.selectedSmoothie = "kiwi" }
+
+    #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.id) == ["kiwi"])
+    #expect(store.state.favoritesPage == favoritesBefore, "UI state never leaks into shared state")
+    await store.finish()
+  }
+
+  @Test func givenTheMenuScreenAppears_thenTheMenuLoadsOnce_andEachRowIsDrawnByThePureLogic() async {
+    let store = makeStore(SmoothieApp.State())
+
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menu.data = .initialLoading
+      $0.menu.inFlightRequestID = 0
+      $0.menu.nextRequestID = 1
+    }
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
+      $0.menu.data = .success(menu)
+      $0.menu.inFlightRequestID = nil
+    }
+
+    #expect(
+      store.state.menuPage.rows(in: Self.tokyo).first
+        == SmoothieRow(id: "berry", title: "Berry Blue", price: "¥1,200", saleEnd: "~ 2024/05/31", isFavorite: false)
+    )
+    await store.finish()
+  }
+}

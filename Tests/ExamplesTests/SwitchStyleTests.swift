@@ -1,0 +1,86 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Switch style: the screen owns the state and starts every load; the component draws.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct SwitchStyleTests {
+  let fetch = PostFetch()
+
+  func makeStore(_ state: SwitchStylePostsScreen.State = .init()) -> TestStore<SwitchStylePostsScreen.State, SwitchStylePostsScreen.Action> {
+    let fetch = self.fetch
+    return TestStore(initialState: state, reducer: SwitchStylePostsScreen(pageSize: pageSize) { try await fetch($0) })
+  }
+
+  @Test func givenTheScreenAppears_whenItsTaskRuns_thenTheScreenLoadsTheFirstPageAndTheComponentDrawsIt() async {
+    let store = makeStore()
+
+    await store.send(.task) { $0.posts = .initialLoading }
+    #expect(store.state.content == .spinner)
+    #expect(fetch.pendingInputs == [request(nil)])
+    await fetch.respond(to: request(nil), with: page(1...3, next: 4))
+    await store.receive(.firstPageLoaded(.success(page(1...3, next: 4)))) {
+      $0.posts = .success(listed(1...3))
+    }
+    #expect(store.state.content == .rows(listed(1...3), bottom: .none, isRefreshing: false, isRedacted: false))
+    await store.finish()
+  }
+
+  @Test func givenRows_whenTheBottomRowAppears_thenTheNextRequestStartsAfterTheLastPost() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))))
+
+    await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
+    await store.send(.bottomRowAppeared)
+
+    #expect(fetch.pendingInputs == [request(4)], "minId: last.id + 1, and only once")
+    await fetch.respond(to: request(4), with: page(4...5, next: nil))
+    await store.receive(.nextPageLoaded(.success(page(4...5, next: nil)))) {
+      $0.posts = .success(listed(1...5))
+      $0.hasMore = false
+    }
+    await store.send(.bottomRowAppeared)
+    #expect(fetch.inputs.count == 1, "no request after the end of the list")
+    await store.finish()
+  }
+
+  @Test func givenAFailedPage_whenRetried_thenTheSamePageIsAskedForAgain() async {
+    let store = makeStore(.init(posts: .pagingFailure(listed(1...3), .network)))
+
+    await store.send(.retryTapped) { $0.posts = .paging(listed(1...3)) }
+
+    #expect(fetch.pendingInputs == [request(4)])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenRows_whenARefreshFails_thenTheRowsStayAndTheBannerIsRaisedOnce() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))))
+
+    await store.send(.refresh) { $0.posts = .reLoading(listed(1...3)) }
+    await fetch.fail(request(nil), with: URLError(.timedOut))
+    await store.receive(.firstPageLoaded(.failure(.network))) {
+      $0.posts = .reLoadingFailure(listed(1...3), .network)
+      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+    }
+    await store.send(.bannerDismissed) { $0.banner = nil }
+    await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
+    #expect(store.state.banner == nil, "the same failure never raises it twice")
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenAPageInFlight_whenRefreshed_thenThePageIsCancelledAndTheFirstPageReloads() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))))
+    await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
+
+    await store.send(.refresh) { $0.posts = .reLoading(listed(1...3)) }
+
+    #expect(fetch.cancelledInputs == [request(4)])
+    #expect(fetch.pendingInputs == [request(nil)])
+    await store.skipInFlightEffects()
+  }
+}
