@@ -64,7 +64,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UnidirectionalTestingTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting"],
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,6 @@
+import ErrorHandling
+import Foundation
+import LoadingStates
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -7,10 +10,10 @@ struct SearchFeatureTests {
   let clock = TestClock()
   let search = ControlledDependency<String, [String]>()
 
-  func makeStore() -> TestStore<SearchFeature.State, SearchFeature.Action> {
+  func makeStore(_ state: SearchFeature.State = SearchFeature.State()) -> TestStore<SearchFeature.State, SearchFeature.Action> {
     let search = self.search
     return TestStore(
-      initialState: SearchFeature.State(),
+      initialState: state,
       reducer: SearchFeature(search: { try await search($0) }, clock: clock)
     )
   }
@@ -20,7 +23,7 @@ struct SearchFeatureTests {
 
     await store.send(.queryChanged("s")) {
       $0.query = "s"
-      $0.isSearching = true
+      $0.results = .initialLoading
     }
     await clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("sw")) { $0.query = "sw" }
@@ -31,26 +34,42 @@ struct SearchFeatureTests {
     #expect(search.pendingInputs == ["sw"])
 
     await search.respond(to: "sw", with: ["swift", "swiftui"])
-    await store.receive(.searchResponse(query: "sw", results: ["swift", "swiftui"])) {
-      $0.isSearching = false
-      $0.results = ["swift", "swiftui"]
+    await store.receive(.searchResponse(query: "sw", result: .success(["swift", "swiftui"]))) {
+      $0.results = .success(["swift", "swiftui"])
     }
     await store.finish()
   }
 
-  @Test func aFailedSearchBecomesAnErrorMessage() async {
+  @Test func typingAgainKeepsTheLastResultsOnScreenWhileTheNextSearchRuns() async {
+    let store = makeStore(SearchFeature.State(query: "sw", results: .success(["swift"])))
+
+    await store.send(.queryChanged("swi")) {
+      $0.query = "swi"
+      $0.results = .reLoading(["swift"])
+    }
+    await clock.advance(by: .milliseconds(300))
+    await search.respond(to: "swi", with: ["swift", "swiftui"])
+    await store.receive(.searchResponse(query: "swi", result: .success(["swift", "swiftui"]))) {
+      $0.results = .success(["swift", "swiftui"])
+    }
+    await store.finish()
+  }
+
+  @Test func aFailedSearchShowsAMessageForTheUserNotTheDevelopersError() async {
     let store = makeStore()
 
     await store.send(.queryChanged("x")) {
       $0.query = "x"
-      $0.isSearching = true
+      $0.results = .initialLoading
     }
     await clock.advance(by: .milliseconds(300))
-    await search.fail("x", with: SearchFeature.SearchError())
-    await store.receive(.searchFailed("Search for x failed")) {
-      $0.isSearching = false
-      $0.errorMessage = "Search for x failed"
+    await search.fail("x", with: URLError(.notConnectedToInternet))
+    await store.receive(.searchResponse(query: "x", result: .failure(.network))) {
+      $0.results = .loadingFailure(.network)
     }
+    let shown = store.state.results.error?.userMessage()
+    #expect(shown == AppError.network.userMessage())
+    #expect(shown?.contains("URLError") == false)
     await store.finish()
   }
 
@@ -59,14 +78,14 @@ struct SearchFeatureTests {
 
     await store.send(.queryChanged("a")) {
       $0.query = "a"
-      $0.isSearching = true
+      $0.results = .initialLoading
     }
     await clock.advance(by: .milliseconds(300))
     #expect(search.pendingInputs == ["a"])
 
     await store.send(.queryChanged("")) {
       $0.query = ""
-      $0.isSearching = false
+      $0.results = .idle
     }
     #expect(search.pendingInputs.isEmpty)
     #expect(search.cancelledInputs == ["a"])
@@ -78,20 +97,19 @@ struct SearchFeatureTests {
 
     await store.send(.queryChanged("a")) {
       $0.query = "a"
-      $0.isSearching = true
+      $0.results = .initialLoading
     }
     await store.send(.increment) { $0.count = 1 }
     await clock.advance(by: .milliseconds(300))
     await search.respond(to: "a", with: ["apple"])
-    await store.receive(.searchResponse(query: "a", results: ["apple"])) {
-      $0.isSearching = false
-      $0.results = ["apple"]
+    await store.receive(.searchResponse(query: "a", result: .success(["apple"]))) {
+      $0.results = .success(["apple"])
     }
     store.assertStateHistory([
       SearchFeature.State(),
-      SearchFeature.State(query: "a", isSearching: true),
-      SearchFeature.State(count: 1, query: "a", isSearching: true),
-      SearchFeature.State(count: 1, query: "a", results: ["apple"]),
+      SearchFeature.State(query: "a", results: .initialLoading),
+      SearchFeature.State(count: 1, query: "a", results: .initialLoading),
+      SearchFeature.State(count: 1, query: "a", results: .success(["apple"])),
     ])
     await store.finish()
   }

@@ -1,26 +1,24 @@
+import ErrorHandling
+import LoadingStates
 import Unidirectional
 
 /// The example feature of the test suite: a counter beside a debounced search whose results
-/// come from an injected async dependency.
+/// come from an injected async dependency. The results and their loading story are one
+/// `DataState`, so "searching", "failed" and "results" can never disagree.
 struct SearchFeature: Reducer {
   struct State: Equatable {
     var count = 0
     var query = ""
-    var results: [String] = []
-    var isSearching = false
-    var errorMessage: String?
+    var results: DataState<[String], AppError> = .idle
   }
 
   enum Action: Equatable {
     case increment
     case queryChanged(String)
-    case searchResponse(query: String, results: [String])
-    case searchFailed(String)
+    case searchResponse(query: String, result: Result<[String], AppError>)
   }
 
   enum CancelID { case search }
-
-  struct SearchError: Error, Equatable {}
 
   let search: @Sendable (String) async throws -> [String]
   let clock: any Clock<Duration>
@@ -33,19 +31,16 @@ struct SearchFeature: Reducer {
     case .queryChanged(let query):
       state.query = query
       guard !query.isEmpty else {
-        state.isSearching = false
-        state.results = []
+        state.results = .idle
         return .cancel(id: CancelID.search)
       }
-      state.isSearching = true
+      state.results.startLoading()
       return searchEffect(query)
-    case .searchResponse(_, let results):
-      state.isSearching = false
-      state.results = results
+    case .searchResponse(_, .success(let results)):
+      state.results.succeed(results)
       return .none
-    case .searchFailed(let message):
-      state.isSearching = false
-      state.errorMessage = message
+    case .searchResponse(_, .failure(let error)):
+      state.results.fail(error)
       return .none
     }
   }
@@ -53,9 +48,9 @@ struct SearchFeature: Reducer {
   private func searchEffect(_ query: String) -> Effect<Action> {
     let search = self.search
     return .run { send in
-      send(.searchResponse(query: query, results: try await search(query)))
+      send(.searchResponse(query: query, result: .success(try await search(query))))
     } catch: { error, send in
-      send(.searchFailed("Search for \(query) failed"))
+      send(.searchResponse(query: query, result: .failure(AppError(error))))
     }
     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
   }
