@@ -18,6 +18,8 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   case notNearTheEnd
   /// The response answers a request that was superseded or cancelled.
   case staleResponse(requestID: Int)
+  /// No request is in flight, so there is nothing to stop.
+  case nothingInFlight
   /// A stream subscription is already running.
   case alreadySubscribed
   /// No stream subscription is running, so there is nothing to stop.
@@ -37,6 +39,7 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
     case .nothingToRetry: "nothing failed"
     case .notNearTheEnd: "not within the prefetch distance of the end"
     case .staleResponse(let id): "stale response to superseded request #\(id)"
+    case .nothingInFlight: "no request is in flight"
     case .alreadySubscribed: "a subscription is already running"
     case .notSubscribed: "no subscription is running"
     case .streamEnded: "the stream ended; refresh or retry subscribes again"

@@ -9,6 +9,8 @@ enum LoadDecision<Value> {
   case join(IgnoredReason)
   case load
   case settle(Result<Value, AppError>)
+  /// The screen went away: cancel the load in flight.
+  case stop
 }
 
 extension LoadFeature {
@@ -18,6 +20,8 @@ extension LoadFeature {
     switch action {
     case .appear:
       return state.data.phase == .idle ? .load : .ignore(.alreadyStarted)
+    case .disappear:
+      return state.inFlightRequestID == nil ? .ignore(.nothingInFlight) : .stop
     case .refresh:
       return state.data.isLoading ? .join(.alreadyLoading) : .load
     case .retry:
@@ -44,7 +48,7 @@ extension LoadFeature: ExplainsIgnoredActions {
     switch decide(action, in: state) {
     case .ignore(let reason): reason.sentence(for: action.name, joinsTheLoad: false)
     case .join(let reason): reason.sentence(for: action.name, joinsTheLoad: true)
-    case .load, .settle: nil
+    case .load, .settle, .stop: nil
     }
   }
 }
@@ -54,6 +58,7 @@ extension LoadFeature.Action {
   var name: String {
     switch self {
     case .appear: "appear"
+    case .disappear: "disappear"
     case .refresh: "refresh"
     case .retry: "retry"
     case .responseReceived: "responseReceived"

@@ -26,6 +26,8 @@ public import Unidirectional
 /// - A response whose request id is not the one in flight is stale and ignored.
 /// - A request the client reports as cancelled is never a failure: the state goes back to
 ///   what it showed.
+/// - `disappear` cancels the load in flight and goes back the same way, so a screen that
+///   leaves during its first load loads again when it comes back.
 ///
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct LoadFeature<Value: Sendable>: Reducer {
@@ -61,6 +63,9 @@ public struct LoadFeature<Value: Sendable>: Reducer {
   public enum Action {
     /// The screen appeared.
     case appear
+    /// The screen went away: the load in flight is cancelled and the state goes back to
+    /// what it showed, so appearing again loads again.
+    case disappear
     /// The user pulled to refresh.
     case refresh
     /// The user tapped retry on an error screen or banner.
@@ -96,6 +101,10 @@ public struct LoadFeature<Value: Sendable>: Reducer {
       case .failure(let error): state.data.fail(error)
       }
       return .none
+    case .stop:
+      state.inFlightRequestID = nil
+      state.data.cancelLoading()
+      return .cancel(id: LoadCancelID())
     }
   }
 

@@ -11,6 +11,8 @@ enum PagingDecision<Item: Identifiable, Cursor> {
   case loadFirstPage
   case loadPage(Cursor)
   case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
+  /// The screen went away: cancel the request in flight.
+  case stop
 }
 
 extension PagingFeature {
@@ -21,6 +23,8 @@ extension PagingFeature {
     switch action {
     case .appear:
       return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
+    case .disappear:
+      return state.inFlight == nil ? .ignore(.nothingInFlight) : .stop
     case .refresh:
       if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
       if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
@@ -99,6 +103,7 @@ extension PagingFeature.Action {
   var name: String {
     switch self {
     case .appear: "appear"
+    case .disappear: "disappear"
     case .refresh: "refresh"
     case .reachBottom: "reachBottom"
     case .retry: "retry"

@@ -37,6 +37,8 @@ public import Unidirectional
 ///   failure.
 /// - A request the client reports as cancelled (``ErrorHandling/AppError/cancelled``) is
 ///   never a failure: the list goes back to what it showed before the request.
+/// - `disappear` cancels the request in flight and goes back the same way, so a screen
+///   that leaves during its first load loads again when it comes back.
 ///
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
@@ -82,6 +84,9 @@ where Item.ID: Sendable {
   public enum Action {
     /// The list's screen appeared.
     case appear
+    /// The list's screen went away: the request in flight is cancelled and the list goes
+    /// back to what it showed, so appearing again loads again.
+    case disappear
     /// The user pulled to refresh.
     case refresh
     /// The user scrolled to the bottom.
@@ -146,6 +151,10 @@ where Item.ID: Sendable {
       state.inFlight = nil
       settle(request, with: result, in: &state)
       return .none
+    case .stop:
+      state.inFlight = nil
+      state.list.cancelLoading()
+      return .cancel(id: RequestCancelID())
     }
   }
 

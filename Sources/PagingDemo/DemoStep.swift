@@ -53,6 +53,7 @@ struct DemoStep: Hashable, Sendable {
   static func name(of action: FeedFeature.Action) -> String {
     switch action {
     case .appear: "appear"
+    case .disappear: "disappear"
     case .refresh: "refresh"
     case .reachBottom: "reachBottom"
     case .retry: "retry"
@@ -70,7 +71,7 @@ struct DemoStep: Hashable, Sendable {
       "response #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
     case .responseReceived(let requestID, .failure):
       "response #\(requestID) ✕"
-    case .appear, .refresh, .reachBottom, .retry:
+    case .appear, .disappear, .refresh, .reachBottom, .retry:
       name(of: action)
     }
   }

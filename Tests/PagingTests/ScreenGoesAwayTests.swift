@@ -1,0 +1,127 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// The view goes away mid-load (article 000's `.task`): the request is cancelled, the state
+/// goes back to what was shown, and coming back loads again instead of waiting forever.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScreenGoesAwayTests {
+  struct User: Equatable, Sendable { let name: String }
+
+  @Test func givenAFirstPageInFlight_whenTheListDisappears_thenItIsIdleAgainAndAppearingLoadsAgain() async {
+    // Given
+    let fetch = FeedFetch()
+    let store = makeFeedStore(fetch)
+    await store.send(.appear) {
+      $0.list = .initialLoading
+      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
+      $0.nextRequestID = 1
+    }
+
+    // When
+    await store.send(.disappear) {
+      $0.list = .idle
+      $0.inFlight = nil
+    }
+
+    // Then
+    #expect(fetch.cancelledInputs == [firstPage])
+    await store.send(.appear) {
+      $0.list = .initialLoading
+      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
+      $0.nextRequestID = 2
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenAPageInFlight_whenTheListDisappears_thenTheRowsStayWithoutASpinnerRow() async {
+    // Given
+    let fetch = FeedFetch()
+    let store = makeFeedStore(fetch, initialState: .firstPageShown)
+    await store.send(.reachBottom) {
+      $0.list = .paging(posts(1...3))
+      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
+      $0.nextRequestID = 2
+    }
+
+    // When
+    await store.send(.disappear) {
+      $0.list = .success(posts(1...3))
+      $0.inFlight = nil
+    }
+
+    // Then
+    #expect(fetch.cancelledInputs == [pageAfter(3)])
+    await store.finish()
+  }
+
+  @Test func givenNothingInFlight_whenTheListDisappears_thenNothingChangesAndItSaysWhy() async {
+    let feed = Feed(pageSize: pageSize) { _ in page(1...3, next: nil) }
+    let store = makeFeedStore(FeedFetch(), initialState: .firstPageShown)
+
+    await store.send(.disappear)
+
+    #expect(feed.reasonForIgnoring(.disappear, in: .firstPageShown) == "disappear ignored: no request is in flight")
+    await store.finish()
+  }
+
+  @Test func givenAProfileLoading_whenTheScreenDisappears_thenComingBackLoadsAgain() async {
+    // Given
+    let load = ControlledDependency<String, User>()
+    let store = TestStore(
+      initialState: LoadFeature<User>.State(),
+      reducer: LoadFeature<User> { try await load("me") }
+    )
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.inFlightRequestID = 0
+      $0.nextRequestID = 1
+    }
+
+    // When
+    await store.send(.disappear) {
+      $0.data = .idle
+      $0.inFlightRequestID = nil
+    }
+
+    // Then
+    #expect(load.cancelledInputs == ["me"])
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.inFlightRequestID = 1
+      $0.nextRequestID = 2
+    }
+    await load.respond(to: "me", with: User(name: "Blob"))
+    await store.receive(.responseReceived(requestID: 1, result: .success(User(name: "Blob")))) {
+      $0.data = .success(User(name: "Blob"))
+      $0.inFlightRequestID = nil
+    }
+    await store.finish()
+  }
+
+  @Test func givenAReloadInFlight_whenTheScreenDisappears_thenTheValueStaysAsItWas() async {
+    let load = ControlledDependency<String, User>()
+    let blob = User(name: "Blob")
+    let store = TestStore(
+      initialState: LoadFeature<User>.State(data: .success(blob), nextRequestID: 1),
+      reducer: LoadFeature<User> { try await load("me") }
+    )
+    await store.send(.refresh) {
+      $0.data = .reLoading(blob)
+      $0.inFlightRequestID = 1
+      $0.nextRequestID = 2
+    }
+
+    await store.send(.disappear) {
+      $0.data = .success(blob)
+      $0.inFlightRequestID = nil
+    }
+
+    #expect(load.cancelledInputs == ["me"])
+    await store.finish()
+  }
+}
