@@ -124,4 +124,17 @@ struct ScreenGoesAwayTests {
     #expect(load.cancelledInputs == ["me"])
     await store.finish()
   }
+
+  @Test func givenAProfileThatWasReset_whenTheOldAnswerArrivesLate_thenItIsIgnoredAsStale() async {
+    let blob = User(name: "Blob")
+    let feature = LoadFeature<User> { blob }
+    let reset = LoadFeature<User>.State(data: .idle, inFlightRequestID: nil, nextRequestID: 1)
+    let store = TestStore(initialState: reset, reducer: feature)
+    let late = LoadFeature<User>.Action.responseReceived(requestID: 0, result: .success(blob))
+
+    await store.send(late)
+
+    #expect(feature.reasonForIgnoring(late, in: reset) == "responseReceived ignored: stale response to superseded request #0")
+    await store.finish()
+  }
 }
