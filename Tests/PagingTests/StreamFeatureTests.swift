@@ -29,13 +29,18 @@ struct StreamFeatureTests {
     return TestStore(initialState: state, reducer: ArticleScreen { stream.subscribe() })
   }
 
-  /// Appears and delivers `draft` on subscription 0.
-  func appearShowingTheDraft(_ store: TestStore<ArticleScreen.State, ArticleScreen.Action>) async {
+  /// Appears and subscribes as subscription 0, awaiting its first value.
+  func appear(_ store: TestStore<ArticleScreen.State, ArticleScreen.Action>) async {
     await store.send(.appear) {
       $0.data = .initialLoading
       $0.subscription = .subscribed(id: 0)
       $0.nextSubscriptionID = 1
     }
+  }
+
+  /// Appears and delivers `draft` on subscription 0.
+  func appearShowingTheDraft(_ store: TestStore<ArticleScreen.State, ArticleScreen.Action>) async {
+    await appear(store)
     await stream.yield(draft, to: 0)
     await store.receive(.valueReceived(subscriptionID: 0, value: draft)) {
       $0.data = .success(draft)
@@ -77,11 +82,7 @@ struct StreamFeatureTests {
 
   @Test func givenNoValueYet_whenTheStreamThrows_thenTheErrorIsShownAlone() async {
     let store = makeStore()
-    await store.send(.appear) {
-      $0.data = .initialLoading
-      $0.subscription = .subscribed(id: 0)
-      $0.nextSubscriptionID = 1
-    }
+    await appear(store)
 
     await stream.fail(0, with: URLError(.notConnectedToInternet))
     await store.receive(.failed(subscriptionID: 0, error: .network)) {
@@ -133,11 +134,7 @@ struct StreamFeatureTests {
 
   @Test func givenTheFirstValueIsAwaited_whenRefreshed_thenNothingSubscribesTwice() async {
     let store = makeStore()
-    await store.send(.appear) {
-      $0.data = .initialLoading
-      $0.subscription = .subscribed(id: 0)
-      $0.nextSubscriptionID = 1
-    }
+    await appear(store)
 
     let feature = ArticleScreen { stream.subscribe() }
     #expect(feature.reasonForIgnoring(.refresh, in: store.state) == "refresh ignored: a load is already in flight")
@@ -188,11 +185,7 @@ struct StreamFeatureTests {
 
   @Test func givenTheFirstValueIsAwaited_whenTheViewDisappears_thenTheScreenIsIdleAgain() async {
     let store = makeStore()
-    await store.send(.appear) {
-      $0.data = .initialLoading
-      $0.subscription = .subscribed(id: 0)
-      $0.nextSubscriptionID = 1
-    }
+    await appear(store)
 
     await store.send(.disappear) {
       $0.data = .idle
@@ -206,11 +199,7 @@ struct StreamFeatureTests {
 
   @Test func givenAStreamThatFinishesBeforeItsFirstValue_thenTheScreenFailsWithNoData() async {
     let store = makeStore()
-    await store.send(.appear) {
-      $0.data = .initialLoading
-      $0.subscription = .subscribed(id: 0)
-      $0.nextSubscriptionID = 1
-    }
+    await appear(store)
 
     await stream.finish(0)
     await store.receive(.finished(subscriptionID: 0)) {
@@ -257,11 +246,7 @@ struct StreamFeatureTests {
       reducer: ArticleScreen { misbehaving }
     )
 
-    await store.send(.appear) {
-      $0.data = .initialLoading
-      $0.subscription = .subscribed(id: 0)
-      $0.nextSubscriptionID = 1
-    }
+    await appear(store)
     await store.receive(.valueReceived(subscriptionID: 0, value: draft)) {
       $0.data = .success(draft)
     }
