@@ -42,20 +42,17 @@ extension DataState {
     replace(with: afterReceivingFailure(error))
   }
 
-  /// The state ``receive(_:)`` moves to, or `nil` where it does not apply.
+  /// The state ``receive(_:)`` moves to, or `nil` where it does not apply: a load's
+  /// success, and a running stream's next value.
   func afterReceiving(_ value: Value) -> Self? {
-    switch self {
-    case .initialLoading, .retryLoading, .reLoading, .success: .success(value)
-    case .idle, .loadingFailure, .reLoadingFailure: nil
-    }
+    if case .success = self { return .success(value) }
+    return afterSucceeding(with: value)
   }
 
-  /// The state ``receiveFailure(_:)`` moves to, or `nil` where it does not apply.
+  /// The state ``receiveFailure(_:)`` moves to, or `nil` where it does not apply: a load's
+  /// failure, and a running stream's error after its values.
   func afterReceivingFailure(_ error: Failure) -> Self? {
-    switch self {
-    case .initialLoading, .retryLoading: .loadingFailure(error)
-    case .reLoading(let value), .success(let value): .reLoadingFailure(value, error)
-    case .idle, .loadingFailure, .reLoadingFailure: nil
-    }
+    if case .success(let value) = self { return .reLoadingFailure(value, error) }
+    return afterFailing(with: error)
   }
 }

@@ -10,6 +10,8 @@ enum StreamDecision<Value> {
   case show(Value)
   /// The stream ended: finished (`nil`) or threw.
   case end(AppError?)
+  /// The stream's source gave up: nothing failed, and the next `appear` subscribes again.
+  case giveUp
 }
 
 extension StreamFeature {
@@ -36,7 +38,8 @@ extension StreamFeature {
     case .finished(let id):
       return isFollowed(id, in: state) ? .end(nil) : .ignore(.staleSubscription(id: id))
     case .failed(let id, let error):
-      return isFollowed(id, in: state) ? .end(error) : .ignore(.staleSubscription(id: id))
+      guard isFollowed(id, in: state) else { return .ignore(.staleSubscription(id: id)) }
+      return error == .cancelled ? .giveUp : .end(error)
     }
   }
 

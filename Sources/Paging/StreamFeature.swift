@@ -34,12 +34,14 @@ public import Unidirectional
 /// - `retry` subscribes again after the stream threw.
 /// - Events of a subscription that was stopped, replaced or already ended are ignored, so
 ///   a stream that ends twice or throws after finishing changes nothing.
-/// - A subscription cancelled by the stream's source is never a failure.
+/// - A subscription cancelled by the stream's source is never a failure: the screen goes
+///   back to what it showed, and the next `appear` subscribes again.
 ///
 /// A subscription is an effect that lasts as long as the stream: it ends when the stream
-/// ends, on `disappear`, and when the task awaiting the action that started it is
-/// cancelled, as SwiftUI's `.task` does. Because a live stream never settles, await a
-/// refresh by its state, not by its task:
+/// ends and on `disappear`. Send `disappear` when the view goes away: cancelling a task
+/// that awaits the subscribing action stops the stream too, but a cancelled effect sends
+/// nothing, so only `disappear` tells the state. Because a live stream never settles,
+/// await a refresh by its state, not by its task:
 /// `await store.send(.refresh, while: { $0.data.isLoading })`.
 public struct StreamFeature<Value: Sendable>: Reducer {
   /// The value, what the screen is doing with it, and the subscription it follows.
@@ -118,6 +120,10 @@ public struct StreamFeature<Value: Sendable>: Reducer {
       state.subscription = .notSubscribed
       state.data.cancelLoading()
       return .cancel(id: StreamCancelID())
+    case .giveUp:
+      state.subscription = .notSubscribed
+      state.data.cancelLoading()
+      return .none
     case .show(let value):
       state.data.receive(value)
       return .none
@@ -142,13 +148,11 @@ public struct StreamFeature<Value: Sendable>: Reducer {
     .cancellable(id: StreamCancelID(), cancelInFlight: true)
   }
 
-  /// Ends the stream's story: a stream that finished without a value had nothing to show,
-  /// and a cancelled one goes back to what it showed.
+  /// Ends the stream's story: a stream that finished without a value had nothing to show.
   private func end(_ data: inout DataState<Value, AppError>, with error: AppError?) {
     switch error {
     case nil where data.isLoading: data.receiveFailure(.noData)
     case nil: break
-    case .cancelled?: data.cancelLoading()
     case let error?: data.receiveFailure(error)
     }
   }

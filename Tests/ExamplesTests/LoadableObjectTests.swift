@@ -127,4 +127,24 @@ struct LoadableObjectTests {
     await store.waitForEffects()
     #expect(store.state.subscription == .ended)
   }
+
+  @Test func givenAStreamSource_whenTheViewGoesAway_thenTheSubscriptionStopsAndTheLastValueStays() async {
+    // Given
+    let (values, continuation) = AsyncStream.makeStream(of: Article.self)
+    let store = Store(initialState: StreamFeature<Article>.State(), reducer: StreamFeature { values })
+    let view = AsyncContent(source: store) { $0.title }
+    continuation.yield(article)
+    view.appeared()
+    for await state in store.states where state.data.value == article { break }
+
+    // When
+    view.disappeared()
+    await store.waitForEffects()
+
+    // Then
+    #expect(store.state.subscription == .notSubscribed)
+    #expect(store.inFlightEffectCount == 0, "the stream was never finished, yet nothing runs")
+    #expect(view.look == .content("Loading states in SwiftUI"))
+    continuation.finish()
+  }
 }

@@ -256,7 +256,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenACancellationReportedByTheSource_thenItIsNeverAFailure() async {
+  @Test func givenACancellationReportedByTheSource_thenItIsNeverAFailure_andAppearingSubscribesAgain() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
     await store.send(.refresh) {
@@ -268,9 +268,14 @@ struct StreamFeatureTests {
     await stream.fail(1, with: CancellationError())
     await store.receive(.failed(subscriptionID: 1, error: .cancelled)) {
       $0.data = .success(draft)
-      $0.subscription = .ended
+      $0.subscription = .notSubscribed
     }
-    await store.finish()
+    await store.send(.appear) {
+      $0.data = .reLoading(draft)
+      $0.subscription = .subscribed(id: 2)
+      $0.nextSubscriptionID = 3
+    }
+    await store.skipInFlightEffects()
   }
 }
 
@@ -312,6 +317,17 @@ struct ScriptedFailure: Error {}
 @Suite(.timeLimit(.minutes(1)))
 struct StreamFeatureRefreshTests {
   typealias ArticleScreen = StreamFeatureTests.ArticleScreen
+
+  @Test func givenNoValueYet_whenTheSourceGivesUp_thenTheScreenIsIdleAndAppearingSubscribesAgain() async {
+    let (values, continuation) = AsyncThrowingStream.makeStream(of: StreamFeatureTests.Article.self)
+    let store = Store(initialState: ArticleScreen.State(), reducer: ArticleScreen { values })
+    continuation.finish(throwing: CancellationError())
+
+    store.send(.appear)
+    await store.waitForEffects()
+
+    #expect(store.state == ArticleScreen.State(data: .idle, subscription: .notSubscribed, nextSubscriptionID: 1))
+  }
 
   @Test func givenAValueOnScreen_whenARefreshIsAwaitedByItsState_thenTheWaitEndsAtTheFirstNewValue() async {
     // Given

@@ -5,9 +5,9 @@ import LoadingStates
 /// ``LoadableObject``'s state, hands a loaded value to a content closure, starts the load
 /// when it appears idle, and retries from its error view.
 ///
-/// A SwiftUI view reads ``look`` in its `body` and calls ``appeared()`` and
-/// ``retryTapped()`` from `.onAppear` and its error view's button, so the whole behaviour
-/// is tested here, on Linux.
+/// A SwiftUI view reads ``look`` in its `body` and calls ``appeared()``,
+/// ``disappeared()`` and ``retryTapped()`` from `.onAppear`, `.onDisappear` and its error
+/// view's button, so the whole behaviour is tested here, on Linux.
 ///
 /// ```swift
 /// let article = AsyncContent(source: store) { article in article.title }
@@ -64,6 +64,11 @@ public struct AsyncContent<Source: LoadableObject, Content> {
   /// The view appeared: an idle source starts loading.
   public func appeared() {
     if case .idle = source.loadingState { source.load() }
+  }
+
+  /// The view went away: the source stops loading, or following its stream.
+  public func disappeared() {
+    source.stop()
   }
 
   /// The error view's retry button.

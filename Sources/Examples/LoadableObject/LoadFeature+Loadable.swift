@@ -10,6 +10,9 @@ extension LoadFeature.State: LoadableState {
 extension LoadFeature.Action: LoadableAction {
   /// `refresh`, which loads from idle and after a failure alike.
   public static var load: Self { .refresh }
+
+  /// `disappear`, which cancels the load in flight.
+  public static var stop: Self { .disappear }
 }
 
 extension StreamFeature.State: LoadableState {
@@ -20,4 +23,7 @@ extension StreamFeature.State: LoadableState {
 extension StreamFeature.Action: LoadableAction {
   /// `refresh`, which subscribes from idle and again after the stream failed.
   public static var load: Self { .refresh }
+
+  /// `disappear`, which cancels the subscription.
+  public static var stop: Self { .disappear }
 }

@@ -18,6 +18,9 @@ public protocol LoadableObject<Output>: AnyObject {
 
   /// Loads: the first time, or again after a failure.
   func load()
+
+  /// Stops loading because the view went away; what was shown stays.
+  func stop()
 }
 
 /// A feature state that reads as article 001's four-case loading state.
@@ -29,10 +32,14 @@ public protocol LoadableState {
   var loadingState: LoadingState<Output, AppError> { get }
 }
 
-/// A feature action set with one action that loads, from idle and after a failure.
+/// A feature action set with one action that loads, from idle and after a failure, and
+/// one that stops loading when the view goes away.
 public protocol LoadableAction {
   /// The action that loads.
   static var load: Self { get }
+
+  /// The action that stops loading.
+  static var stop: Self { get }
 }
 
 extension Store: LoadableObject where State: LoadableState, Action: LoadableAction {
@@ -42,5 +49,10 @@ extension Store: LoadableObject where State: LoadableState, Action: LoadableActi
   /// Sends the feature's load action.
   public func load() {
     send(.load)
+  }
+
+  /// Sends the feature's stop action.
+  public func stop() {
+    send(.stop)
   }
 }

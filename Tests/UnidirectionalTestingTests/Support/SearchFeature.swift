@@ -39,6 +39,9 @@ struct SearchFeature: Reducer {
     case .searchResponse(_, .success(let results)):
       state.results.succeed(results)
       return .none
+    case .searchResponse(_, .failure(.cancelled)):
+      state.results.cancelLoading()
+      return .none
     case .searchResponse(_, .failure(let error)):
       state.results.fail(error)
       return .none
