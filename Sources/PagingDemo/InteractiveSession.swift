@@ -41,6 +41,8 @@ final class InteractiveSession {
     let terminal = try RawTerminal()
     self.terminal = terminal
     defer { terminal.restore() }
+    TerminationSignals.restore(to: terminal.originalSettings)
+    defer { TerminationSignals.reset() }
     let session = DemoSession(options: options, clock: clock) { [unowned self] step, state in
       latest = (step, state)
       redraw()

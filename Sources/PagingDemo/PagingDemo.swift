@@ -32,13 +32,21 @@ enum PagingDemo {
         fail(with: error.description)
       }
     } else {
-      await DemoScript(options: options, clock: clock) { print($0) }.run()
+      await DemoScript(options: options, clock: clock, emit: writeLine).run()
     }
   }
 
-  /// Prints `message` and a pointer to `--help` on standard error and exits with status 2.
+  /// Writes `line` to standard output at once, even into a pipe, so a program reading
+  /// `--json` follows the states as they happen instead of getting them all at the end.
+  private static func writeLine(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+  }
+
+  /// Prints `message` and a pointer to `--help`, on one line of standard error, and exits
+  /// with status 2.
   private static func fail(with message: String) -> Never {
-    var text = message + "\nrun paging-demo --help\n"
+    var text = message + " (see paging-demo --help)\n"
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     exit(2)
   }

@@ -40,6 +40,9 @@ final class RawTerminal {
   private var original: termios
   private var isRaw: Bool
 
+  /// The terminal's settings from before raw mode, which ``restore()`` puts back.
+  var originalSettings: termios { original }
+
   /// Switches standard input to raw mode and the screen to the alternate screen, cursor
   /// hidden.
   ///
