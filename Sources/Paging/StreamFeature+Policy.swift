@@ -6,12 +6,12 @@ public import Unidirectional
 enum StreamDecision<Value> {
   case ignore(IgnoredReason)
   case subscribe
+  /// Stop following: the view went away, or the stream's source gave up. Nothing failed,
+  /// and the next `appear` subscribes again.
   case unsubscribe
   case show(Value)
   /// The stream ended: finished (`nil`) or threw.
   case end(AppError?)
-  /// The stream's source gave up: nothing failed, and the next `appear` subscribes again.
-  case giveUp
 }
 
 extension StreamFeature {
@@ -39,7 +39,7 @@ extension StreamFeature {
       return isFollowed(id, in: state) ? .end(nil) : .ignore(.staleSubscription(id: id))
     case .failed(let id, let error):
       guard isFollowed(id, in: state) else { return .ignore(.staleSubscription(id: id)) }
-      return error == .cancelled ? .giveUp : .end(error)
+      return error == .cancelled ? .unsubscribe : .end(error)
     }
   }
 

@@ -120,10 +120,6 @@ public struct StreamFeature<Value: Sendable>: Reducer {
       state.subscription = .notSubscribed
       state.data.cancelLoading()
       return .cancel(id: StreamCancelID())
-    case .giveUp:
-      state.subscription = .notSubscribed
-      state.data.cancelLoading()
-      return .none
     case .show(let value):
       state.data.receive(value)
       return .none

@@ -14,8 +14,10 @@
 /// leave the alternate screen, restores the saved settings with `tcsetattr`, and exits with
 /// 128 + the signal, as the signal itself would have.
 enum TerminationSignals {
-  /// The settings the handler restores. Written once before the handlers are installed,
-  /// then only read, by the handler.
+  /// The settings the handler restores.
+  // Safe: written only in `restore(to:)`, on the main actor, before `signal` installs the
+  // handler that reads it; the session runs once per process, so no write ever races the
+  // handler's read, and the handler only reads it.
   nonisolated(unsafe) fileprivate static var original = termios()
 
   /// Handles SIGTERM and SIGHUP by restoring `settings` and leaving the alternate screen.
