@@ -26,7 +26,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "LoadingStates", swiftSettings: strictSettings),
-    .target(name: "ErrorHandling", swiftSettings: strictSettings),
+    .target(
+      name: "ErrorHandling",
+      dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "Paging",
       dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling"],
@@ -74,12 +78,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ErrorHandlingTests",
-      dependencies: ["ErrorHandling"],
+      dependencies: ["ErrorHandling", "LoadingStates", "Unidirectional", "UnidirectionalTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "PagingTests",
       dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      // The fixture server the HTTP tests start; a script, not a resource of the bundle.
+      exclude: ["HTTP/fixture-server.py"],
       swiftSettings: strictSettings
     ),
     .testTarget(

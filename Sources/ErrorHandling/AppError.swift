@@ -241,3 +241,11 @@ extension AppError: CustomStringConvertible {
   /// ```
   public var description: String { developerDescription }
 }
+
+extension AppError: Identifiable {
+  /// The error itself: two equal errors are the same failure to present.
+  ///
+  /// It lets a view present an error with an `item:`-style API, such as SwiftUI's
+  /// `sheet(item:)`, without wrapping it.
+  public var id: Self { self }
+}

@@ -76,6 +76,19 @@ extension DataState {
     }
   }
 
+  /// The error of a failed load: the error while ``isFailure``, `nil` otherwise.
+  ///
+  /// It is what a screen presents as an alert or a banner, once per failure: it appears
+  /// when a load fails and goes away when the next load starts. A retry in flight keeps
+  /// its error in ``error`` but has no `failure`, so the error is not presented again.
+  ///
+  /// ```swift
+  /// .presentingErrors(of: \.list.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// ```
+  public var failure: Failure? {
+    isFailure ? error : nil
+  }
+
   /// Whether the state holds an error: exactly when ``error`` is non-nil.
   ///
   /// That includes ``retryLoading(_:)``: a retry in flight still shows the failure it is

@@ -89,6 +89,20 @@ extension PagingDataState {
     }
   }
 
+  /// The error of a failed load: the error while ``isFailure``, `nil` otherwise.
+  ///
+  /// It is what a screen presents as an alert or a banner, once per failure: it appears
+  /// when a load fails and goes away when the next load starts. A retry in flight keeps
+  /// its error in ``error`` but has no `failure`, so the error is not presented again.
+  /// ``pagingFailure(_:_:)`` is not one: its error row is drawn with the rows.
+  ///
+  /// ```swift
+  /// .presentingErrors(of: \.list.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// ```
+  public var failure: Failure? {
+    isFailure ? error : nil
+  }
+
   /// Whether the state holds an error: exactly when ``error`` is non-nil.
   ///
   /// That includes ``retryLoading(_:)``, which still shows the failure it is retrying, and

@@ -78,7 +78,7 @@ struct BindableFetchStyleTests {
     await store.receive(.trending(.responseReceived(requestID: 0, result: .failure(.network)))) {
       $0.trending.list = .reLoadingFailure(listed(10...12), .network)
       $0.trending.inFlight = nil
-      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+      $0.banner = .banner(.network, message: AppError.network.userMessage())
     }
     #expect(store.state.following == bothLoaded.following)
     #expect(fetchFollowing.inputs.isEmpty)

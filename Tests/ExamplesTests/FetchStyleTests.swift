@@ -61,9 +61,9 @@ struct FetchStyleTests {
     await store.receive(.feed(.responseReceived(requestID: 1, result: .failure(.network)))) {
       $0.feed.list = .reLoadingFailure(listed(1...3), .network)
       $0.feed.inFlight = nil
-      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+      $0.banner = .banner(.network, message: AppError.network.userMessage())
     }
-    await store.send(.bannerDismissed) { $0.banner = nil }
+    await store.send(.banner(.dismissed)) { $0.banner = nil }
     await store.finish()
   }
 }

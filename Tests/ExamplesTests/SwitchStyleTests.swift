@@ -65,9 +65,9 @@ struct SwitchStyleTests {
     await fetch.fail(request(nil), with: URLError(.timedOut))
     await store.receive(.firstPageLoaded(.failure(.network))) {
       $0.posts = .reLoadingFailure(listed(1...3), .network)
-      $0.banner = ErrorBanner(message: AppError.network.userMessage())
+      $0.banner = .banner(.network, message: AppError.network.userMessage())
     }
-    await store.send(.bannerDismissed) { $0.banner = nil }
+    await store.send(.banner(.dismissed)) { $0.banner = nil }
     await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
     #expect(store.state.banner == nil, "the same failure never raises it twice")
     await store.skipInFlightEffects()

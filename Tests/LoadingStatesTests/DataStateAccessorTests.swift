@@ -56,6 +56,7 @@ struct DataStateAccessorTests {
     #expect(state.isInitialLoading == row.isInitialLoading)
     #expect(state.isFailure == row.isFailure)
     #expect(state.hasError == (row.error != nil))
+    #expect(state.failure == (row.isFailure ? row.error : nil))
   }
 
   @Test func onlyTheFirstLoadCountsAsInitialLoadingNotItsRetry() {

@@ -74,6 +74,7 @@ struct PagingDataStateAccessorTests {
     #expect(state.isPaging == row.isPaging)
     #expect(state.isFailure == row.isFailure)
     #expect(state.hasError == (row.error != nil))
+    #expect(state.failure == (row.isFailure ? row.error : nil))
     #expect(state.isPagingFailure == row.isPagingFailure)
   }
 

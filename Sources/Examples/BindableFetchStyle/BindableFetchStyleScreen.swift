@@ -1,3 +1,4 @@
+public import ErrorHandling
 public import Paging
 public import Unidirectional
 
@@ -17,7 +18,7 @@ public struct BindableFetchStyleScreen: Reducer {
     /// Posts trending now.
     public var trending: PostFeed.State
     /// The banner the parent raises when either list fails.
-    public var banner: ErrorBanner?
+    public var banner: ErrorPresentation<Action>?
 
     /// Creates the parent's state; by default, both lists empty and idle.
     ///
@@ -28,7 +29,7 @@ public struct BindableFetchStyleScreen: Reducer {
     public init(
       following: PostFeed.State = PostFeed.State(),
       trending: PostFeed.State = PostFeed.State(),
-      banner: ErrorBanner? = nil
+      banner: ErrorPresentation<Action>? = nil
     ) {
       self.following = following
       self.trending = trending
@@ -48,7 +49,7 @@ public struct BindableFetchStyleScreen: Reducer {
     /// An action of the second list's component.
     case trending(PostFeed.Action)
     /// The user closed the banner.
-    case bannerDismissed
+    case banner(ErrorPresentationAction)
   }
 
   let fetchFollowing: FetchPosts
@@ -72,18 +73,20 @@ public struct BindableFetchStyleScreen: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
-    Scope(state: \.following, action: .following) {
-      PostFeed(pageSize: pageSize, fetch: fetchFollowing)
+    CombineReducers {
+      Scope(state: \.following, action: .following) {
+        PostFeed(pageSize: pageSize, fetch: fetchFollowing)
+      }
+      Scope(state: \.trending, action: .trending) {
+        PostFeed(pageSize: pageSize, fetch: fetchTrending)
+      }
     }
-    .raisingBanner(whenFails: \.following.list, into: \.banner)
-    Scope(state: \.trending, action: .trending) {
-      PostFeed(pageSize: pageSize, fetch: fetchTrending)
-    }
-    .raisingBanner(whenFails: \.trending.list, into: \.banner)
-    Reduce { state, action in
-      if case .bannerDismissed = action { state.banner = nil }
-      return .none
-    }
+    .presentingErrors(
+      of: { $0.following.list.failure ?? $0.trending.list.failure },
+      in: \.banner,
+      action: .banner,
+      policy: .banners()
+    )
   }
 }
 
@@ -96,5 +99,12 @@ extension ActionPath where Root == BindableFetchStyleScreen.Action, Value == Pos
   /// The second list's actions inside the parent's.
   public static var trending: Self {
     ActionPath(embed: Root.trending) { if case .trending(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension ActionPath where Root == BindableFetchStyleScreen.Action, Value == ErrorPresentationAction {
+  /// The user's answer to the banner.
+  public static var banner: Self {
+    ActionPath(embed: Root.banner) { if case .banner(let action) = $0 { action } else { nil } }
   }
 }

@@ -1,3 +1,4 @@
+public import ErrorHandling
 public import Paging
 public import Unidirectional
 
@@ -15,14 +16,14 @@ public struct FetchStylePostsScreen: Reducer {
     /// The component's state: the screen reaches in only to read it.
     public var feed: PostFeed.State
     /// The banner the screen raises when the list fails.
-    public var banner: ErrorBanner?
+    public var banner: ErrorPresentation<Action>?
 
     /// Creates the screen's state; by default, nothing loaded.
     ///
     /// - Parameters:
     ///   - feed: The component's state.
     ///   - banner: The banner, if raised.
-    public init(feed: PostFeed.State = PostFeed.State(), banner: ErrorBanner? = nil) {
+    public init(feed: PostFeed.State = PostFeed.State(), banner: ErrorPresentation<Action>? = nil) {
       self.feed = feed
       self.banner = banner
     }
@@ -35,7 +36,7 @@ public struct FetchStylePostsScreen: Reducer {
     /// The screen's own reload button: the screen triggers the component.
     case reloadTapped
     /// The user closed the banner.
-    case bannerDismissed
+    case banner(ErrorPresentationAction)
   }
 
   /// The component.
@@ -52,15 +53,12 @@ public struct FetchStylePostsScreen: Reducer {
 
   public var body: some Reducer<State, Action> {
     Scope(state: \.feed, action: .feed) { feed }
-      .raisingBanner(whenFails: \.feed.list, into: \.banner)
-    Reduce { state, action in
+      .presentingErrors(of: \.feed.list.failure, in: \.banner, action: .banner, policy: .banners())
+    Reduce { _, action in
       switch action {
       case .reloadTapped:
         return .send(.feed(.refresh))
-      case .bannerDismissed:
-        state.banner = nil
-        return .none
-      case .feed:
+      case .feed, .banner:
         return .none
       }
     }
@@ -71,5 +69,12 @@ extension ActionPath where Root == FetchStylePostsScreen.Action, Value == PostFe
   /// The component's actions inside the screen's.
   public static var feed: Self {
     ActionPath(embed: Root.feed) { if case .feed(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension ActionPath where Root == FetchStylePostsScreen.Action, Value == ErrorPresentationAction {
+  /// The user's answer to the banner.
+  public static var banner: Self {
+    ActionPath(embed: Root.banner) { if case .banner(let action) = $0 { action } else { nil } }
   }
 }

@@ -18,7 +18,7 @@ public struct SwitchStylePostsScreen: Reducer {
     /// Whether a page after the last post exists.
     public var hasMore: Bool
     /// The banner over a failed list, if raised.
-    public var banner: ErrorBanner?
+    public var banner: ErrorPresentation<Action>?
 
     /// Creates the screen's state; by default, nothing loaded.
     ///
@@ -29,7 +29,7 @@ public struct SwitchStylePostsScreen: Reducer {
     public init(
       posts: PagingDataState<IdentifiedArray<Post>, AppError> = .idle,
       hasMore: Bool = true,
-      banner: ErrorBanner? = nil
+      banner: ErrorPresentation<Action>? = nil
     ) {
       self.posts = posts
       self.hasMore = hasMore
@@ -51,7 +51,7 @@ public struct SwitchStylePostsScreen: Reducer {
     /// A retry button, on the error screen or the error row.
     case retryTapped
     /// The user closed the banner.
-    case bannerDismissed
+    case banner(ErrorPresentationAction)
     /// The first page's answer.
     case firstPageLoaded(Result<Page<Post, Int>, AppError>)
     /// The next page's answer.
@@ -74,7 +74,8 @@ public struct SwitchStylePostsScreen: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
-    Reduce(drive).raisingBanner(whenFails: \.posts, into: \.banner)
+    Reduce(drive)
+      .presentingErrors(of: \.posts.failure, in: \.banner, action: .banner, policy: .banners())
   }
 
   private func drive(_ state: inout State, _ action: Action) -> Effect<Action> {
@@ -87,8 +88,7 @@ public struct SwitchStylePostsScreen: Reducer {
       return state.posts.startPaging() ? fetchMore(after: state.posts.value) : .none
     case .retryTapped:
       return state.posts.isFailure && state.posts.startLoading() ? fetchInitial() : .none
-    case .bannerDismissed:
-      state.banner = nil
+    case .banner:
       return .none
     case .firstPageLoaded(.success(let page)):
       state.posts.succeed(IdentifiedArray(uniqueElements: page.items))
@@ -129,6 +129,13 @@ public struct SwitchStylePostsScreen: Reducer {
       send(answer(.failure(AppError(error))))
     }
     .cancellable(id: PostsRequestID(), cancelInFlight: true)
+  }
+}
+
+extension ActionPath where Root == SwitchStylePostsScreen.Action, Value == ErrorPresentationAction {
+  /// The user's answer to the banner.
+  public static var banner: Self {
+    ActionPath(embed: Root.banner) { if case .banner(let action) = $0 { action } else { nil } }
   }
 }
 

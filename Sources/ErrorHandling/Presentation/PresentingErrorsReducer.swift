@@ -1,0 +1,111 @@
+public import Unidirectional
+
+/// A reducer that runs its base and keeps the screen's ``ErrorPresentation`` in step with
+/// its failures.
+///
+/// Created by ``Reducer/presentingErrors(of:in:action:policy:)``.
+public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
+  private let base: Base
+  private let failure: (Base.State) -> AppError?
+  private let presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>
+  private let action: ActionPath<Base.Action, ErrorPresentationAction>
+  private let policy: ErrorPresentationPolicy<Base.Action>
+
+  init(
+    base: Base,
+    failure: @escaping (Base.State) -> AppError?,
+    presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>,
+    action: ActionPath<Base.Action, ErrorPresentationAction>,
+    policy: ErrorPresentationPolicy<Base.Action>
+  ) {
+    self.base = base
+    self.failure = failure
+    self.presentation = presentation
+    self.action = action
+    self.policy = policy
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let failureBefore = failure(state)
+    let effect = base.reduce(into: &state, action: action)
+    if let userAction = self.action.extract(action) {
+      return .merge(effect, respond(to: userAction, in: &state))
+    }
+    let failureAfter = failure(state)
+    guard failureAfter != failureBefore else { return effect }
+    if let failureAfter {
+      state[keyPath: presentation] = policy.presentation(of: failureAfter)
+    } else if state[keyPath: presentation]?.error == failureBefore {
+      state[keyPath: presentation] = nil
+    }
+    return effect
+  }
+
+  private func respond(
+    to userAction: ErrorPresentationAction,
+    in state: inout Base.State
+  ) -> Effect<Base.Action> {
+    guard let shown = state[keyPath: presentation] else { return .none }
+    switch userAction {
+    case .dismissed:
+      state[keyPath: presentation] = nil
+      return .none
+    case .tapped(let role):
+      guard case .alert(let alert) = shown, let tapped = alert.action(for: role) else {
+        return .none
+      }
+      state[keyPath: presentation] = nil
+      return tapped.actionToSend.map(Effect.send) ?? .none
+    }
+  }
+}
+
+extension Reducer {
+  /// Shows this feature's failures the way `policy` says, and clears them when the user is
+  /// done with them.
+  ///
+  /// After each action, `failure` reads the failure the screen is in. When it changed, the
+  /// presentation at `presentation` is replaced by the policy's presentation of the new
+  /// failure: a failure is presented once, when it appears (a banner is not raised again
+  /// by the next action). When the failure goes away (a retry starts), its presentation
+  /// goes with it; one that shows another failure, such as a sibling list's attached to
+  /// the same place, stays. The actions at `action` are the user's:
+  /// ``ErrorPresentationAction/dismissed`` clears the presentation;
+  /// ``ErrorPresentationAction/tapped(_:)`` clears it and sends the tapped
+  /// ``ErrorAction``'s action.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce(signIn)
+  ///     .presentingErrors(
+  ///       of: \.submission.failure,
+  ///       in: \.errorPresentation,
+  ///       action: .errorPresentation,
+  ///       policy: .alerts(retry: .submitTapped)
+  ///     )
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - failure: Reads the failure to present, or `nil` when there is none: for a
+  ///     `DataState` or `PagingDataState`, its `failure`, so an error kept on screen while
+  ///     a retry runs is not presented twice.
+  ///   - presentation: Where the state keeps the presented error.
+  ///   - action: Where the feature's actions carry the user's answer to it.
+  ///   - policy: How each failure is shown.
+  /// - Returns: A reducer that runs this one, then presents its failures.
+  public func presentingErrors(
+    of failure: @escaping (State) -> AppError?,
+    in presentation: WritableKeyPath<State, ErrorPresentation<Action>?>,
+    action: ActionPath<Action, ErrorPresentationAction>,
+    policy: ErrorPresentationPolicy<Action>
+  ) -> PresentingErrorsReducer<Self> {
+    PresentingErrorsReducer(
+      base: self,
+      failure: failure,
+      presentation: presentation,
+      action: action,
+      policy: policy
+    )
+  }
+}
