@@ -112,6 +112,11 @@ extension AppError {
         title: "Not Found",
         message: "We couldn't find what you're looking for. It may have been moved or deleted."
       )
+    case .rateLimited:
+      Copy(
+        title: "Too Many Requests",
+        message: "We're getting a lot of requests right now. Please wait a moment and try again."
+      )
     case .invalidCredentials:
       Copy(
         title: "Sign In Failed",
@@ -176,6 +181,11 @@ extension AppError {
       Copy(
         title: "見つかりません",
         message: "指定された項目が見つかりませんでした。移動または削除された可能性があります。"
+      )
+    case .rateLimited:
+      Copy(
+        title: "アクセスが集中しています",
+        message: "現在アクセスが集中しています。しばらく待ってから、もう一度お試しください。"
       )
     case .invalidCredentials:
       Copy(

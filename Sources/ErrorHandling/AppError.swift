@@ -14,7 +14,9 @@
 ///   payload broke). It appears in ``developerDescription`` and never in a user message.
 ///
 /// Details of the original error (a `DecodingError`'s coding path, a `URLError`'s URL) are
-/// not kept: log the original error where you catch it, then classify it.
+/// not kept in the case: hand the original error to an ``ErrorLogger`` where you catch it,
+/// then classify it. The ready features (`PagingFeature`, `LoadFeature`, `StreamFeature`)
+/// do both for you when you give them a logger.
 ///
 /// ```swift
 /// case .loadTapped:
@@ -121,6 +123,16 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
   /// ```
   case notFound
 
+  /// The server is limiting how often it is asked (HTTP 429); `retryAfter` is how long it
+  /// asked the app to wait, when it said (its `Retry-After` header).
+  ///
+  /// Retryable, after the wait: a retry policy waits `retryAfter` before asking again.
+  ///
+  /// ```swift
+  /// AppError(httpStatusCode: 429) == .rateLimited(retryAfter: nil)  // true
+  /// ```
+  case rateLimited(retryAfter: Duration?)
+
   /// A sign-in attempt failed because the identifier or password is wrong.
   ///
   /// Nothing classifies into this case; throw it from the sign-in flow, where a 401 means
@@ -159,6 +171,7 @@ extension AppError {
   /// | ``AppError/network`` | yes | connectivity comes back |
   /// | ``AppError/invalidResponse`` | yes | server errors are usually temporary |
   /// | ``AppError/noData`` | yes | the next response may carry data |
+  /// | ``AppError/rateLimited(retryAfter:)`` | yes | after waiting as long as the server asked |
   /// | ``AppError/unknown`` | yes | a retry is harmless and often works |
   /// | ``AppError/decoding`` | no | the same bytes decode the same way |
   /// | ``AppError/invalidData(reason:)`` | no | the same data breaks the same rule |
@@ -176,7 +189,7 @@ extension AppError {
   /// ```
   public var isRetryable: Bool {
     switch self {
-    case .network, .invalidResponse, .noData, .unknown:
+    case .network, .invalidResponse, .noData, .rateLimited, .unknown:
       true
     case .decoding, .invalidData, .validation, .unauthorized, .forbidden, .notFound,
       .invalidCredentials, .cancelled:
@@ -197,34 +210,51 @@ extension AppError {
   /// AppError.invalidData(reason: "price is -1"): decoded, but broke a domain rule
   /// ```
   public var developerDescription: String {
-    let (label, meaning): (String, String) =
+    let meaning =
       switch self {
-      case .network:
-        ("network", "no usable answer (offline, timed out, unreachable host or TLS failure)")
-      case .invalidResponse:
-        ("invalidResponse", "unusable answer (server error, unexpected status or malformed HTTP)")
-      case .noData:
-        ("noData", "the response carried no data where data was expected")
-      case .decoding:
-        ("decoding", "the response body did not decode into the expected type")
-      case .invalidData(let reason):
-        ("invalidData(reason: \(String(reflecting: reason)))", "decoded, but broke a domain rule")
-      case .validation(let reason):
-        ("validation(reason: \(String(reflecting: reason)))", "the user's input was rejected")
-      case .unauthorized:
-        ("unauthorized", "not signed in, or the session expired (HTTP 401)")
-      case .forbidden:
-        ("forbidden", "signed in but not permitted (HTTP 403)")
-      case .notFound:
-        ("notFound", "the requested resource does not exist (HTTP 404/410)")
-      case .invalidCredentials:
-        ("invalidCredentials", "sign-in rejected the identifier or password")
-      case .cancelled:
-        ("cancelled", "the work was cancelled")
-      case .unknown:
-        ("unknown", "an error that matched no classification")
+      case .network: "no usable answer (offline, timed out, unreachable host or TLS failure)"
+      case .invalidResponse: "unusable answer (server error, unexpected status or malformed HTTP)"
+      case .noData: "the response carried no data where data was expected"
+      case .decoding: "the response body did not decode into the expected type"
+      case .invalidData: "decoded, but broke a domain rule"
+      case .validation: "the user's input was rejected"
+      case .unauthorized: "not signed in, or the session expired (HTTP 401)"
+      case .forbidden: "signed in but not permitted (HTTP 403)"
+      case .notFound: "the requested resource does not exist (HTTP 404/410)"
+      case .rateLimited: "the server asked the app to slow down (HTTP 429)"
+      case .invalidCredentials: "sign-in rejected the identifier or password"
+      case .cancelled: "the work was cancelled"
+      case .unknown: "an error that matched no classification"
       }
-    return "AppError.\(label): \(meaning)"
+    return "AppError.\(caseName)\(payloadDescription): \(meaning)"
+  }
+
+  /// The case's name alone, without its payload: all a redacted log may say about it.
+  var caseName: String {
+    switch self {
+    case .network: "network"
+    case .invalidResponse: "invalidResponse"
+    case .noData: "noData"
+    case .decoding: "decoding"
+    case .invalidData: "invalidData"
+    case .validation: "validation"
+    case .unauthorized: "unauthorized"
+    case .forbidden: "forbidden"
+    case .notFound: "notFound"
+    case .rateLimited: "rateLimited"
+    case .invalidCredentials: "invalidCredentials"
+    case .cancelled: "cancelled"
+    case .unknown: "unknown"
+    }
+  }
+
+  private var payloadDescription: String {
+    switch self {
+    case .invalidData(let reason), .validation(let reason): "(reason: \(String(reflecting: reason)))"
+    case .rateLimited(let retryAfter?): "(retryAfter: \(retryAfter))"
+    case .rateLimited(nil): "(retryAfter: nil)"
+    default: ""
+    }
   }
 }
 

@@ -77,11 +77,27 @@ public struct LoadFeature<Value: Sendable>: Reducer {
   /// Loads the value. Errors it throws become ``ErrorHandling/AppError`` values.
   public let load: @Sendable () async throws -> Value
 
-  /// Creates the feature with its dependency.
+  /// Logs each failure of `load`, pinned to where the feature was created.
+  public let errorLogger: ErrorLogger
+
+  /// Creates the feature with its dependencies.
   ///
-  /// - Parameter load: Loads the value.
-  public init(load: @escaping @Sendable () async throws -> Value) {
+  /// - Parameters:
+  ///   - errorLogger: Logs each error `load` throws (not a cancellation) before it is
+  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///   - fileID: Where the feature is created, for the logger.
+  ///   - line: Where the feature is created, for the logger.
+  ///   - function: Where the feature is created, for the logger.
+  ///   - load: Loads the value.
+  public init(
+    errorLogger: ErrorLogger = .disabled,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    function: String = #function,
+    load: @escaping @Sendable () async throws -> Value
+  ) {
     self.load = load
+    self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -113,10 +129,11 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     state.nextRequestID += 1
     state.inFlightRequestID = id
     let load = self.load
+    let errorLogger = self.errorLogger
     return .run { send in
       send(.responseReceived(requestID: id, result: .success(try await load())))
     } catch: { error, send in
-      send(.responseReceived(requestID: id, result: .failure(AppError(error))))
+      send(.responseReceived(requestID: id, result: .failure(errorLogger.classify(error))))
     }
     .cancellable(id: LoadCancelID(), cancelInFlight: true)
   }

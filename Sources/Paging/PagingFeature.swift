@@ -35,6 +35,9 @@ public import Unidirectional
 ///   instead of looping.
 /// - `retry` reloads after a load failure and re-requests the same cursor after a page
 ///   failure.
+/// - The error a request throws is handed to `errorLogger` as it was thrown (with its URL,
+///   status or coding path), then classified into the ``ErrorHandling/AppError`` the state
+///   keeps.
 /// - A request the client reports as cancelled (``ErrorHandling/AppError/cancelled``) is
 ///   never a failure: the list goes back to what it showed before the request.
 /// - `disappear` cancels the request in flight and goes back the same way, so a screen
@@ -111,6 +114,9 @@ where Item.ID: Sendable {
   /// What a refresh does while a page request is out.
   public let refreshWhilePaging: RefreshWhilePaging
 
+  /// Logs each failure of `fetch`, pinned to where the feature was created.
+  public let errorLogger: ErrorLogger
+
   /// Creates the feature with its dependencies.
   ///
   /// - Parameters:
@@ -119,17 +125,27 @@ where Item.ID: Sendable {
   ///     the next page request.
   ///   - refreshWhilePaging: What a refresh does while a page request is out: by default it
   ///     cancels the page and reloads.
+  ///   - errorLogger: Logs each error `fetch` throws (not a cancellation) before it is
+  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///   - fileID: Where the feature is created, for the logger.
+  ///   - line: Where the feature is created, for the logger.
+  ///   - function: Where the feature is created, for the logger.
   ///   - fetch: Fetches a page.
   public init(
     pageSize: Int = 20,
     prefetchDistance: Int = 5,
     refreshWhilePaging: RefreshWhilePaging = .cancelsThePage,
+    errorLogger: ErrorLogger = .disabled,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    function: String = #function,
     fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
   ) {
     self.fetch = fetch
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance
     self.refreshWhilePaging = refreshWhilePaging
+    self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
   }
 
   // Inlinable, as `settle` is, so that a store built in the app's module appends pages with
@@ -164,11 +180,12 @@ where Item.ID: Sendable {
     state.nextRequestID += 1
     state.inFlight = InFlightRequest(id: id, request: request)
     let fetch = self.fetch
+    let errorLogger = self.errorLogger
     return .run { send in
       let page = try await fetch(request)
       send(.responseReceived(requestID: id, result: .success(page)))
     } catch: { error, send in
-      send(.responseReceived(requestID: id, result: .failure(AppError(error))))
+      send(.responseReceived(requestID: id, result: .failure(errorLogger.classify(error))))
     }
     .cancellable(id: RequestCancelID(), cancelInFlight: true)
   }

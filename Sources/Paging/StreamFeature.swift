@@ -90,6 +90,9 @@ public struct StreamFeature<Value: Sendable>: Reducer {
     case failed(subscriptionID: Int, error: AppError)
   }
 
+  /// Logs each failure of the stream, pinned to where the feature was created.
+  public let errorLogger: ErrorLogger
+
   /// Follows one new subscription, delivering each value to `deliver`.
   let follow: @MainActor @Sendable (_ deliver: @MainActor (Value) -> Void) async throws -> Void
 
@@ -98,10 +101,21 @@ public struct StreamFeature<Value: Sendable>: Reducer {
   /// `subscribe` is called for every subscription, so each one starts the stream afresh;
   /// errors the stream throws become ``ErrorHandling/AppError`` values.
   ///
-  /// - Parameter subscribe: Makes the stream to follow.
+  /// - Parameters:
+  ///   - errorLogger: Logs each error the stream throws (not a cancellation) before it is
+  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///   - fileID: Where the feature is created, for the logger.
+  ///   - line: Where the feature is created, for the logger.
+  ///   - function: Where the feature is created, for the logger.
+  ///   - subscribe: Makes the stream to follow.
   public init<Values: AsyncSequence & Sendable>(
+    errorLogger: ErrorLogger = .disabled,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    function: String = #function,
     subscribe: @escaping @Sendable () -> Values
   ) where Values.Element == Value {
+    self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
     self.follow = { deliver in
       for try await value in subscribe() {
         deliver(value)
@@ -135,11 +149,12 @@ public struct StreamFeature<Value: Sendable>: Reducer {
     state.nextSubscriptionID += 1
     state.subscription = .subscribed(id: id)
     let follow = self.follow
+    let errorLogger = self.errorLogger
     return .run { send in
       try await follow { send(.valueReceived(subscriptionID: id, value: $0)) }
       send(.finished(subscriptionID: id))
     } catch: { error, send in
-      send(.failed(subscriptionID: id, error: AppError(error)))
+      send(.failed(subscriptionID: id, error: errorLogger.classify(error)))
     }
     .cancellable(id: StreamCancelID(), cancelInFlight: true)
   }

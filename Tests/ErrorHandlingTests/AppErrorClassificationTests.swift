@@ -205,7 +205,7 @@ struct AppErrorClassificationTests {
     (408, .network),
     (410, .notFound),
     (422, .invalidResponse),
-    (429, .invalidResponse),
+    (429, .rateLimited(retryAfter: nil)),
     (500, .invalidResponse),
     (503, .invalidResponse),
     (599, .invalidResponse),

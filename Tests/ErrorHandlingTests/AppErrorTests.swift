@@ -15,6 +15,7 @@ extension AppError {
     .unauthorized,
     .forbidden,
     .notFound,
+    .rateLimited(retryAfter: .seconds(30)),
     .invalidCredentials,
     .cancelled,
     .unknown,
@@ -33,6 +34,7 @@ extension AppError {
     case .unauthorized: "unauthorized"
     case .forbidden: "forbidden"
     case .notFound: "notFound"
+    case .rateLimited: "rateLimited"
     case .invalidCredentials: "invalidCredentials"
     case .cancelled: "cancelled"
     case .unknown: "unknown"
@@ -44,13 +46,13 @@ extension AppError {
 struct AppErrorTests {
   // MARK: - The fixture
 
-  @Test func theFixtureHoldsEachOfTheTwelveCasesOnce() {
+  @Test func theFixtureHoldsEachOfTheThirteenCasesOnce() {
     // Given
     let names = AppError.everyCase.map(\.caseName)
 
     // Then
-    #expect(names.count == 12)
-    #expect(Set(names).count == 12)
+    #expect(names.count == 13)
+    #expect(Set(names).count == 13)
   }
 
   // MARK: - Equatable and Hashable
@@ -90,7 +92,7 @@ struct AppErrorTests {
     let set = Set(errors)
 
     // Then
-    #expect(set.count == 13)
+    #expect(set.count == 14)
     #expect(set.isSuperset(of: AppError.everyCase))
   }
 
@@ -100,6 +102,7 @@ struct AppErrorTests {
     (AppError.network, true),
     (.invalidResponse, true),
     (.noData, true),
+    (.rateLimited(retryAfter: nil), true),
     (.unknown, true),
     (.decoding, false),
     (.invalidData(reason: "x"), false),
@@ -120,7 +123,7 @@ struct AppErrorTests {
 
   @Test func theRetryTableCoversEveryCase() {
     // Given
-    let retryable: Set<String> = ["network", "invalidResponse", "noData", "unknown"]
+    let retryable: Set<String> = ["network", "invalidResponse", "noData", "rateLimited", "unknown"]
 
     // Then
     for error in AppError.everyCase {

@@ -12,6 +12,7 @@ extension AppError {
   /// | Thrown | Becomes |
   /// |---|---|
   /// | an `AppError` | itself |
+  /// | a ``ClassifiedError`` | its ``ClassifiedError/appError`` |
   /// | `CancellationError` | ``AppError/cancelled`` |
   /// | `URLError` (or an `NSError` in `NSURLErrorDomain`) | by code, below |
   /// | `DecodingError`, any case | ``AppError/decoding`` |
@@ -49,6 +50,8 @@ extension AppError {
     switch error {
     case let error as AppError:
       self = error
+    case let error as any ClassifiedError:
+      self = error.appError
     case is CancellationError:
       self = .cancelled
     case let error as URLError:
@@ -84,6 +87,7 @@ extension AppError {
   /// | 403 | ``AppError/forbidden`` |
   /// | 404, 410 | ``AppError/notFound`` |
   /// | 408 | ``AppError/network`` (the request timed out) |
+  /// | 429 | ``AppError/rateLimited(retryAfter:)``, without a wait (read `Retry-After` yourself) |
   /// | other 4xx | ``AppError/invalidResponse`` |
   /// | 500–599 | ``AppError/invalidResponse`` (a server error; retryable) |
   /// | 100–199, 300–399 | ``AppError/invalidResponse`` (`URLSession` handles these itself) |
@@ -121,6 +125,8 @@ extension AppError {
       self = .notFound
     case 408:
       self = .network
+    case 429:
+      self = .rateLimited(retryAfter: nil)
     default:
       self = .invalidResponse
     }
