@@ -1,0 +1,160 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+/// Article 002's sign-in form: wrong credentials are said under the form, every other
+/// failure is an alert whose buttons fit it.
+///
+/// The screen keeps one ``ErrorHandling/ErrorPresentation`` in its state, set by
+/// ``policy``. Typing clears a message under the form; an alert closes through its buttons.
+public struct LoginScreen: Reducer {
+  /// The form and its submission.
+  public struct State: Equatable {
+    /// What the user typed.
+    public var credentials: Credentials
+    /// The sign-in request: idle, in flight, signed in or failed.
+    public var submission: DataState<Session, AppError>
+    /// The failure shown now, inline or as an alert.
+    public var error: ErrorPresentation<Action>?
+
+    /// Creates the form's state; by default, empty.
+    ///
+    /// - Parameters:
+    ///   - credentials: What the user typed.
+    ///   - submission: The sign-in request.
+    ///   - error: The failure shown now.
+    public init(
+      credentials: Credentials = Credentials(email: "", password: ""),
+      submission: DataState<Session, AppError> = .idle,
+      error: ErrorPresentation<Action>? = nil
+    ) {
+      self.credentials = credentials
+      self.submission = submission
+      self.error = error
+    }
+
+    /// Whether the sign-in button is enabled: both fields filled, no request in flight.
+    public var canSubmit: Bool {
+      !credentials.email.isEmpty && !credentials.password.isEmpty && !submission.isLoading
+    }
+
+    /// The message under the form, if the failure is shown inline.
+    public var inlineMessage: String? {
+      if case .inline(_, let message)? = error { message } else { nil }
+    }
+  }
+
+  /// What the user and the sign-in request do.
+  public enum Action: Equatable, Sendable {
+    /// The email field changed.
+    case emailChanged(String)
+    /// The password field changed.
+    case passwordChanged(String)
+    /// The sign-in button, or an alert's retry button.
+    case submitTapped
+    /// The sign-in request answered.
+    case signInFinished(Result<Session, AppError>)
+    /// The screen closes: the close button, or an alert's back button.
+    case closeTapped
+    /// The user's answer to the shown failure.
+    case error(ErrorPresentationAction)
+  }
+
+  /// How the screen shows each failure of the sign-in.
+  ///
+  /// | Failure | Shown as | Buttons |
+  /// |---|---|---|
+  /// | ``ErrorHandling/AppError/invalidCredentials`` | inline, under the form | — |
+  /// | retryable (network, server, rate limit…) | alert | Try Again (submits again), OK |
+  /// | ``ErrorHandling/AppError/forbidden`` (the account may not sign in here) | alert | Back (closes the screen) |
+  /// | anything else | alert | OK |
+  public static func policy(in language: AppError.Language = .english) -> ErrorPresentationPolicy<Action> {
+    ErrorPresentationPolicy(language: language) { error in
+      switch error {
+      case .invalidCredentials: .inline()
+      case _ where error.isRetryable: .alert(actions: [.retry(.submitTapped), .dismiss()])
+      case .forbidden: .alert(actions: [.navigateBack(.closeTapped)])
+      default: .alert(actions: [.dismiss()])
+      }
+    }
+  }
+
+  let signIn: @Sendable (Credentials) async throws -> Session
+  let errorLogger: ErrorLogger
+  let language: AppError.Language
+
+  /// Creates the screen with its sign-in call.
+  ///
+  /// - Parameters:
+  ///   - language: The language of the messages and buttons.
+  ///   - errorLogger: Logs each failure of `signIn` as it was thrown.
+  ///   - signIn: Signs in; throw ``ErrorHandling/AppError/invalidCredentials`` when the
+  ///     server rejects the email and password (a 401 from a sign-in endpoint).
+  public init(
+    language: AppError.Language = .english,
+    errorLogger: ErrorLogger = .disabled,
+    signIn: @escaping @Sendable (Credentials) async throws -> Session
+  ) {
+    self.language = language
+    self.errorLogger = errorLogger
+    self.signIn = signIn
+  }
+
+  public var body: some Reducer<State, Action> {
+    Reduce(respond)
+      .presentingErrors(of: \.submission.failure, in: \.error, action: .error, policy: Self.policy(in: language))
+  }
+
+  private func respond(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .emailChanged(let email):
+      state.credentials.email = email
+      clearInlineMessage(&state)
+      return .none
+    case .passwordChanged(let password):
+      state.credentials.password = password
+      clearInlineMessage(&state)
+      return .none
+    case .submitTapped:
+      guard state.canSubmit, state.submission.startLoading() else { return .none }
+      return submit(state.credentials)
+    case .signInFinished(.success(let session)):
+      state.submission.succeed(session)
+      return .none
+    case .signInFinished(.failure(.cancelled)):
+      state.submission.cancelLoading()
+      return .none
+    case .signInFinished(.failure(let error)):
+      state.submission.fail(error)
+      return .none
+    case .closeTapped, .error:
+      return .none
+    }
+  }
+
+  /// A message under the form is about what was typed: typing again takes it away.
+  private func clearInlineMessage(_ state: inout State) {
+    if state.inlineMessage != nil { state.error = nil }
+  }
+
+  private func submit(_ credentials: Credentials) -> Effect<Action> {
+    let signIn = self.signIn
+    let errorLogger = self.errorLogger
+    return .run { send in
+      send(.signInFinished(.success(try await signIn(credentials))))
+    } catch: { error, send in
+      send(.signInFinished(.failure(errorLogger.classify(error))))
+    }
+    .cancellable(id: SignInRequestID(), cancelInFlight: true)
+  }
+}
+
+extension ActionPath where Root == LoginScreen.Action, Value == ErrorPresentationAction {
+  /// The user's answer to the shown failure.
+  public static var error: Self {
+    ActionPath(embed: Root.error) { if case .error(let action) = $0 { action } else { nil } }
+  }
+}
+
+/// The screen's one sign-in request.
+private struct SignInRequestID: Hashable, Sendable {}

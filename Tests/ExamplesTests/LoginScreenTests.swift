@@ -1,0 +1,140 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// Article 002's sign-in: wrong credentials under the form, everything else as an alert
+/// with the buttons that fit it.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LoginScreenTests {
+  let signIn = ControlledDependency<Credentials, Session>()
+  let typed = Credentials(email: "ada@example.com", password: "hunter2")
+
+  func makeStore() -> TestStore<LoginScreen.State, LoginScreen.Action> {
+    let signIn = self.signIn
+    return TestStore(
+      initialState: LoginScreen.State(credentials: typed),
+      reducer: LoginScreen { try await signIn($0) }
+    )
+  }
+
+  func alert(_ error: AppError, _ actions: [ErrorAction<LoginScreen.Action>]) -> ErrorPresentation<LoginScreen.Action> {
+    .alert(ErrorAlert(error: error, actions: actions))
+  }
+
+  /// Submits the form and lets the sign-in fail with `error`.
+  func submitAndFail(
+    _ store: TestStore<LoginScreen.State, LoginScreen.Action>,
+    with error: any Error,
+    as appError: AppError,
+    shown: ErrorPresentation<LoginScreen.Action>?
+  ) async {
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+    await signIn.fail(typed, with: error)
+    await store.receive(.signInFinished(.failure(appError))) {
+      $0.submission = .loadingFailure(appError)
+      $0.error = shown
+    }
+  }
+
+  @Test func givenAFilledForm_whenSignInSucceeds_thenTheSessionIsKeptAndNothingIsShown() async {
+    let store = makeStore()
+
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+    await signIn.respond(to: typed, with: Session(token: "t"))
+
+    await store.receive(.signInFinished(.success(Session(token: "t")))) {
+      $0.submission = .success(Session(token: "t"))
+    }
+  }
+
+  @Test func givenWrongCredentials_whenSignInFails_thenTheMessageIsUnderTheFormAndTypingTakesItAway() async {
+    let store = makeStore()
+    let message = AppError.invalidCredentials.userMessage()
+
+    await submitAndFail(store, with: AppError.invalidCredentials, as: .invalidCredentials, shown: .inline(.invalidCredentials, message: message))
+    #expect(store.state.inlineMessage == message)
+
+    await store.send(.passwordChanged("hunter3")) {
+      $0.credentials.password = "hunter3"
+      $0.error = nil
+    }
+  }
+
+  @Test func givenNoConnection_whenSignInFails_thenAnAlertOffersTryAgainWhichSubmitsAgain() async {
+    let store = makeStore()
+    await submitAndFail(
+      store, with: URLError(.notConnectedToInternet), as: .network,
+      shown: alert(.network, [.retry(.submitTapped), .dismiss()])
+    )
+    #expect(store.state.inlineMessage == nil)
+
+    await store.send(.error(.tapped(.retry))) { $0.error = nil }
+
+    await store.receive(.submitTapped) { $0.submission = .retryLoading(.network) }
+    #expect(signIn.pendingInputs == [typed])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenAForbiddenAccount_whenSignInFails_thenAnAlertOffersBackWhichClosesTheScreen() async {
+    let store = makeStore()
+    await submitAndFail(store, with: AppError.forbidden, as: .forbidden, shown: alert(.forbidden, [.navigateBack(.closeTapped)]))
+
+    await store.send(.error(.tapped(.navigateBack))) { $0.error = nil }
+
+    await store.receive(.closeTapped)
+  }
+
+  @Test func givenARejectedEntry_whenSignInFails_thenAnAlertWithTheServersReasonOnlyCloses() async {
+    let store = makeStore()
+    let rejected = AppError.validation(reason: "This email address is not registered.")
+    await submitAndFail(store, with: rejected, as: rejected, shown: alert(rejected, [.dismiss()]))
+    #expect(store.state.error?.message.hasSuffix("This email address is not registered.") == true)
+
+    await store.send(.error(.tapped(.dismiss))) { $0.error = nil }
+  }
+
+  @Test func givenAServerError_whenTheAlertIsDismissedBySwiping_thenItIsCleared() async {
+    let store = makeStore()
+    await submitAndFail(
+      store, with: AppError.invalidResponse, as: .invalidResponse,
+      shown: alert(.invalidResponse, [.retry(.submitTapped), .dismiss()])
+    )
+
+    await store.send(.error(.dismissed)) { $0.error = nil }
+  }
+
+  @Test func givenAnEmptyPassword_whenSubmitted_thenNothingIsSent() async {
+    let store = TestStore(
+      initialState: LoginScreen.State(credentials: Credentials(email: "ada@example.com", password: "")),
+      reducer: LoginScreen { _ in Session(token: "never") }
+    )
+
+    await store.send(.submitTapped)
+
+    #expect(!store.state.canSubmit)
+  }
+
+  @Test func givenASignInInFlight_whenSubmittedAgain_thenNoSecondRequestStarts() async {
+    let store = makeStore()
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+
+    await store.send(.submitTapped)
+
+    #expect(signIn.inputs == [typed])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenJapanese_whenTheAlertIsShown_thenItsWordsAndButtonsAreJapanese() {
+    guard case .alert(let shown)? = LoginScreen.policy(in: .japanese).presentation(of: .network) else {
+      return #expect(Bool(false))
+    }
+
+    #expect(shown.title == "通信エラー")
+    #expect(shown.buttons.map(\.title) == ["再試行", "OK"])
+  }
+}
