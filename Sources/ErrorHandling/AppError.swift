@@ -230,7 +230,11 @@ extension AppError {
   }
 
   /// The case's name alone, without its payload: all a redacted log may say about it.
-  var caseName: String {
+  ///
+  /// ```swift
+  /// AppError.validation(reason: "Enter a name.").caseName  // "validation"
+  /// ```
+  public var caseName: String {
     switch self {
     case .network: "network"
     case .invalidResponse: "invalidResponse"

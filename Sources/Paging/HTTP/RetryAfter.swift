@@ -1,0 +1,19 @@
+import Foundation
+
+/// Reads a `Retry-After` header: a number of seconds, or an HTTP date.
+enum RetryAfter {
+  static func duration(_ header: String?, now: Date = Date()) -> Duration? {
+    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
+    if let seconds = Int(header) { return seconds >= 0 ? .seconds(seconds) : nil }
+    guard let date = httpDate.date(from: header) else { return nil }
+    return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+  }
+
+  private static var httpDate: DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter
+  }
+}
