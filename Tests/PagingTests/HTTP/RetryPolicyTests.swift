@@ -1,0 +1,60 @@
+import ErrorHandling
+import Foundation
+import Paging
+import Testing
+
+/// The retry policy as a pure function: which failures are tried again, after how long.
+@Suite
+struct RetryPolicyTests {
+  let policy = RetryPolicy.exponentialBackoff(
+    maxAttempts: 5, initialDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(5)
+  )
+
+  @Test func givenARetryableFailure_whenAttemptsFail_thenTheWaitDoublesUpToTheLongestWait() {
+    let waits = (1...4).map { policy.decision(afterAttempt: $0, failedWith: .network) }
+
+    #expect(waits == [.retry(after: .seconds(1)), .retry(after: .seconds(2)), .retry(after: .seconds(4)), .retry(after: .seconds(5))])
+  }
+
+  @Test func givenTheLastAttempt_whenItFails_thenThePolicyGivesUp() {
+    #expect(policy.decision(afterAttempt: 5, failedWith: .network) == .giveUp)
+  }
+
+  @Test(arguments: [AppError.decoding, .notFound, .unauthorized, .forbidden, .invalidCredentials, .cancelled])
+  func givenAFailureThatARetryCannotFix_whenItHappens_thenItIsNotRetried(failure: AppError) {
+    #expect(policy.decision(afterAttempt: 1, failedWith: failure) == .giveUp)
+  }
+
+  @Test func givenARateLimitWithAWait_whenItHappens_thenTheServersWaitIsUsed() {
+    #expect(policy.decision(afterAttempt: 1, failedWith: .rateLimited(retryAfter: .seconds(3))) == .retry(after: .seconds(3)))
+    #expect(policy.decision(afterAttempt: 1, failedWith: .rateLimited(retryAfter: nil)) == .retry(after: .seconds(1)))
+  }
+
+  @Test func givenARateLimitLongerThanTheLongestWait_whenItHappens_thenTheFailureIsReportedAtOnce() {
+    #expect(policy.decision(afterAttempt: 1, failedWith: .rateLimited(retryAfter: .seconds(60))) == .giveUp)
+  }
+
+  @Test func givenNever_whenAnythingFails_thenNothingIsRetried() {
+    #expect(RetryPolicy.never.decision(afterAttempt: 1, failedWith: .network) == .giveUp)
+  }
+
+  @Test func givenARetryAfterDate_whenTheServerSendsIt_thenTheWaitIsTheTimeUntilThen() async throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    let inAMinute = formatter.string(from: Date().addingTimeInterval(60))
+    let query = "retry_after=\(inAMinute)".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)!
+
+    do {
+      _ = try await HTTPValueLoader<RemotePost>(url: FixtureServer.shared.url("/status/429?\(query)")).load()
+      Issue.record("a 429 loaded a value")
+    } catch {
+      guard case .rateLimited(let wait?) = AppError(error) else {
+        Issue.record("expected a rate limit with a wait, got \(error)")
+        return
+      }
+      #expect(wait > .seconds(50) && wait <= .seconds(61))
+    }
+  }
+}
