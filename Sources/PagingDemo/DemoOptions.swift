@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line of `paging-demo`, parsed.
 ///
 /// Parsing is a pure function from the arguments to options or one clear error, so every
@@ -20,6 +22,8 @@ struct DemoOptions: Hashable, Sendable {
   var pageSize = 10
   /// The chance, from 0 to 1, that a request fails at random.
   var failureRate = 0.0
+  /// Page through this HTTP endpoint instead of the seeded feed.
+  var url: URL?
   /// Print the usage and exit.
   var showsHelp = false
 
@@ -115,11 +119,21 @@ struct DemoOptions: Hashable, Sendable {
           throw .invalidValue(option: option, expected: "a number from 0 to 1", got: text)
         }
         options.failureRate = rate
+      case "--url":
+        let text = value()
+        guard let url = text.flatMap(URL.init(string:)), ["http", "https"].contains(url.scheme?.lowercased()),
+          url.host?.isEmpty == false
+        else {
+          throw .invalidValue(option: option, expected: "an http:// or https:// URL with a host", got: text)
+        }
+        options.url = url
       default:
         throw .unknownOption(option)
       }
     }
     if options.interactive && options.json { throw .conflict("--interactive", "--json") }
+    if options.url != nil && options.interactive { throw .conflict("--url", "--interactive") }
+    if options.url != nil && options.failureRate > 0 { throw .conflict("--url", "--failure-rate") }
     return options
   }
 
@@ -151,6 +165,9 @@ struct DemoOptions: Hashable, Sendable {
       --page-size N       posts per page, 1 to 100 (default 10)
       --failure-rate X    chance from 0 to 1 that any request fails at random, on
                           top of the script's own failures (default 0)
+      --url URL           page through a real JSON endpoint instead: it gets ?offset=
+                          and &limit= and answers {"items": [{"id": 1, "title": "…"}]};
+                          a page shorter than the limit ends the list
       -h, --help          show this help
 
     keys (--interactive):
@@ -160,7 +177,7 @@ struct DemoOptions: Hashable, Sendable {
       f          toggle failures: while on, every request fails
       q          quit
 
-    exit status: 0 when the run ends, 2 for a bad option or when --interactive has
-    no terminal.
+    exit status: 0 when the run ends, 1 when --url fails (one line says why), 2 for
+    a bad option or when --interactive has no terminal.
     """
 }

@@ -84,13 +84,7 @@ struct DemoScript {
     if !json {
       emit(introduction)
     }
-    let session = DemoSession(options: options, clock: clock) { [emit] step, state in
-      emit(
-        json
-          ? JSONStateLine(state, step: step).json
-          : "\n" + ScreenRenderer.render(state, step: step)
-      )
-    }
+    let session = DemoSession(options: options, clock: clock, log: .printing(json: json, to: emit))
     let pageCount = (session.feed.items.count + options.pageSize - 1) / options.pageSize
     var progress = Progress(moveLimit: Self.maxMoves(pageCount: pageCount))
     var ending: DemoSummary.Ending

@@ -17,34 +17,41 @@ final class DemoSession {
   /// The store running ``FeedFeature`` over ``feed``.
   let store: Store<FeedFeature.State, FeedFeature.Action>
 
-  /// Creates a session and reports its starting state (step 0) to `onStep`.
+  /// Creates a session and reports its starting state (step 0) to `log`.
   ///
   /// - Parameters:
   ///   - options: The seed, page size and failure rate.
   ///   - clock: The clock the feed's latency waits on.
-  ///   - onStep: Receives each step with the state after it.
-  init(
-    options: DemoOptions,
-    clock: any Clock<Duration>,
-    onStep: @escaping @MainActor (DemoStep, FeedFeature.State) -> Void
-  ) {
+  ///   - log: Receives each step with the state after it.
+  init(options: DemoOptions, clock: any Clock<Duration>, log: StepLog) {
     let feed = DemoFeed(
       seed: options.seed,
       itemCount: DemoFeed.itemCount(forPageSize: options.pageSize),
       failureRate: options.failureRate,
       clock: clock
     )
-    let log = StepLog(onStep: onStep)
-    let feature = FeedFeature(pageSize: options.pageSize) { request in
-      try await feed.fetch(request)
-    }
+    self.feed = feed
+    self.log = log
+    store = Self.recordedStore(FeedFeature(pageSize: options.pageSize) { try await feed.fetch($0) }, in: log)
+  }
+
+  /// A store running `feature` that reports every step to `log`, starting with step 0:
+  /// what every run of the demo, simulated or over HTTP, shows.
+  ///
+  /// - Parameters:
+  ///   - feature: The paging feature, over its source.
+  ///   - log: Receives every step.
+  /// - Returns: The store.
+  static func recordedStore(
+    _ feature: FeedFeature,
+    in log: StepLog
+  ) -> Store<FeedFeature.State, FeedFeature.Action> {
     let reducer = RecordingReducer(base: feature) { action, state, ignoredReason in
       log.record(action, state: state, ignoredReason: ignoredReason)
     }
-    self.feed = feed
-    self.log = log
-    store = Store(initialState: FeedFeature.State(), reducer: reducer)
+    let store = Store(initialState: FeedFeature.State(), reducer: reducer)
     log.start(in: store.state)
+    return store
   }
 
   /// What the run did so far, ended for `ending`.

@@ -1,5 +1,5 @@
-/// A post in the demo's feed.
-struct FeedItem: Identifiable, Hashable, Sendable {
+/// A post in the demo's feed; over HTTP, decoded from `{"id": 12, "title": "…"}`.
+struct FeedItem: Identifiable, Hashable, Sendable, Decodable {
   /// The post's number, counting from 1 in feed order.
   let id: Int
 

@@ -43,10 +43,11 @@ final class InteractiveSession {
     defer { terminal.restore() }
     TerminationSignals.restore(to: terminal.originalSettings)
     defer { TerminationSignals.reset() }
-    let session = DemoSession(options: options, clock: clock) { [unowned self] step, state in
+    let log = StepLog { [unowned self] step, state in
       latest = (step, state)
       redraw()
     }
+    let session = DemoSession(options: options, clock: clock, log: log)
     self.session = session
     session.store.send(.appear)
     loop: for await key in RawTerminal.keys() {

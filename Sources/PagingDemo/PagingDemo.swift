@@ -7,7 +7,8 @@
 #endif
 
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the
-/// interactive session, and exits with 0, or 2 for a usage error.
+/// interactive session, or pages a real endpoint with `--url`, and exits with 0, 1 when
+/// `--url` fails, or 2 for a usage error.
 @main
 enum PagingDemo {
   @MainActor
@@ -25,6 +26,13 @@ enum PagingDemo {
     // A person at the keyboard wants to see the spinners, so interactive runs in real time.
     let clock: any Clock<Duration> =
       options.realtime || options.interactive ? ContinuousClock() : VirtualClock()
+    if let url = options.url {
+      if case .failure(let failure) = await RemoteWalk(url: url, options: options, emit: writeLine).run() {
+        writeError(failure.line)
+        exit(1)
+      }
+      return
+    }
     if options.interactive {
       do {
         try await InteractiveSession(options: options, clock: clock).run()
@@ -39,15 +47,24 @@ enum PagingDemo {
   /// Writes `line` to standard output at once, even into a pipe, so a program reading
   /// `--json` follows the states as they happen instead of getting them all at the end.
   private static func writeLine(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+    emit(line, to: 1)
   }
 
   /// Prints `message` and a pointer to `--help`, on one line of standard error, and exits
   /// with status 2.
   private static func fail(with message: String) -> Never {
-    var text = message + " (see paging-demo --help)\n"
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    writeError(message + " (see paging-demo --help)")
     exit(2)
+  }
+
+  /// Writes `line` to standard error at once.
+  private static func writeError(_ line: String) {
+    emit(line, to: 2)
+  }
+
+  /// Writes `line` and a newline to `descriptor` unbuffered.
+  private static func emit(_ line: String, to descriptor: Int32) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
   }
 }

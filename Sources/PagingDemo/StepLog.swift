@@ -51,4 +51,16 @@ final class StepLog {
     lastStep = step
     onStep(step, state)
   }
+
+  /// A log that prints each step through `emit`: a screen, or with `json` a JSON line.
+  ///
+  /// - Parameters:
+  ///   - json: Whether to print JSON lines instead of screens.
+  ///   - emit: Receives each piece of output.
+  /// - Returns: The log.
+  static func printing(json: Bool, to emit: @escaping @MainActor (String) -> Void) -> StepLog {
+    StepLog { step, state in
+      emit(json ? JSONStateLine(state, step: step).json : "\n" + ScreenRenderer.render(state, step: step))
+    }
+  }
 }

@@ -133,6 +133,30 @@ struct DemoOptionsTests {
     )
   }
 
+  @Test func givenAnHTTPURL_whenParsed_thenTheDemoPagesThroughIt() throws {
+    let options = try DemoOptions.parse(["--url", "http://127.0.0.1:8765/posts", "--json"])
+
+    #expect(options.url?.absoluteString == "http://127.0.0.1:8765/posts")
+    #expect(options.json)
+  }
+
+  @Test(arguments: ["ftp://127.0.0.1/posts", "not a url", "http://", "/posts"])
+  func givenSomethingThatIsNotAnHTTPURL_whenParsed_thenOneLineSaysWhatIsNeeded(text: String) {
+    #expect(
+      message(for: ["--url", text])
+        == "paging-demo: --url needs an http:// or https:// URL with a host, got \"\(text)\""
+    )
+  }
+
+  @Test func givenURLWithoutAValue_whenParsed_thenItIsRefused() {
+    #expect(message(for: ["--url"]) == "paging-demo: --url needs an http:// or https:// URL with a host, got nothing")
+  }
+
+  @Test func givenAURL_whenCombinedWithInteractiveOrForcedFailures_thenTheyExcludeEachOther() {
+    #expect(message(for: ["--url", "http://x/p", "--interactive"]) == "paging-demo: --url and --interactive can't be used together")
+    #expect(message(for: ["--url", "http://x/p", "--failure-rate", "0.5"]) == "paging-demo: --url and --failure-rate can't be used together")
+  }
+
   @Test func everyMessageIsOneLine() {
     let mistakes = [["--page-size", "x"], ["--seed"], ["--nope"], ["x"], ["--json=1"]]
     for arguments in mistakes {
@@ -144,7 +168,7 @@ struct DemoOptionsTests {
     let usage = DemoOptions.usage
     for option in [
       "--interactive", "--json", "--realtime", "--seed N", "--page-size N", "--failure-rate X",
-      "-h, --help",
+      "--url URL", "-h, --help",
     ] {
       #expect(usage.contains(option), "\(option)")
     }

@@ -31,7 +31,10 @@ struct HTTPTransport: Sendable {
       (data, response) = try await session.data(for: request)
     } catch {
       try Task.checkCancellation()
-      throw HTTPFailure(AppError(error), "the request got no answer", request: request.summary, underlying: error)
+      let code = (error as? URLError).map { " (URLError \($0.code.rawValue))" } ?? ""
+      throw HTTPFailure(
+        AppError(error), "the request got no answer\(code)", request: request.summary, underlying: error
+      )
     }
     let body = [UInt8](data)
     guard let response = response as? HTTPURLResponse else {
@@ -79,11 +82,18 @@ struct HTTPTransport: Sendable {
       return try decoder.decode(type, from: Data(body))
     } catch {
       throw HTTPFailure(
-        .decoding, "the JSON did not decode into \(Value.self)", request: request.summary,
+        .decoding, "the JSON did not decode into \(Value.self): \(Self.summary(of: error))",
+        request: request.summary,
         status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
         body: body, underlying: error
       )
     }
+  }
+}
+
+extension HTTPTransport {
+  fileprivate static func summary(of error: any Error) -> String {
+    (error as? DecodingError)?.summary ?? String(describing: error)
   }
 }
 
