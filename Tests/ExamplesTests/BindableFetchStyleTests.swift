@@ -84,4 +84,32 @@ struct BindableFetchStyleTests {
     #expect(fetchFollowing.inputs.isEmpty)
     await store.finish()
   }
+
+  @Test func givenADismissedBannerOfOneList_whenTheOtherListFailsAndRecovers_thenTheDismissedBannerStaysDismissed() async {
+    let forbidden = ErrorPresentation<BindableFetchStyleScreen.Action>.banner(.forbidden, message: AppError.forbidden.userMessage())
+    var state = bothLoaded
+    state.trending.list = .reLoadingFailure(listed(10...12), .network)
+    let store = makeStore(state)
+    await store.send(.following(.refresh)) {
+      $0.following.list = .reLoading(listed(1...3))
+      $0.following.inFlight = InFlightRequest(id: 0, request: request(nil))
+      $0.following.nextRequestID = 1
+    }
+
+    await fetchFollowing.fail(request(nil), with: AppError.forbidden)
+    await store.receive(.following(.responseReceived(requestID: 0, result: .failure(.forbidden)))) {
+      $0.following.list = .reLoadingFailure(listed(1...3), .forbidden)
+      $0.following.inFlight = nil
+      $0.banner = forbidden
+    }
+    await store.send(.following(.refresh)) {
+      $0.following.list = .reLoading(listed(1...3))
+      $0.following.inFlight = InFlightRequest(id: 1, request: request(nil))
+      $0.following.nextRequestID = 2
+      $0.banner = nil
+    }
+
+    #expect(store.state.banner == nil, "trending's failure was never re-raised")
+    await store.skipInFlightEffects()
+  }
 }

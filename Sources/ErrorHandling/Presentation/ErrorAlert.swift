@@ -12,6 +12,16 @@ public struct ErrorAlert<Action> {
     public let title: String
     /// The role, unique within an alert.
     public var id: ErrorActionRole { role }
+
+    /// Creates a button.
+    ///
+    /// - Parameters:
+    ///   - role: What the button does.
+    ///   - title: The button's title.
+    public init(role: ErrorActionRole, title: String) {
+      self.role = role
+      self.title = title
+    }
   }
 
   /// The failure the alert is about.

@@ -33,8 +33,8 @@ public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
     }
     let failureAfter = failure(state)
     guard failureAfter != failureBefore else { return effect }
-    if let failureAfter {
-      state[keyPath: presentation] = policy.presentation(of: failureAfter)
+    if let shown = failureAfter.flatMap(policy.presentation(of:)) {
+      state[keyPath: presentation] = shown
     } else if state[keyPath: presentation]?.error == failureBefore {
       state[keyPath: presentation] = nil
     }
@@ -67,9 +67,9 @@ extension Reducer {
   /// After each action, `failure` reads the failure the screen is in. When it changed, the
   /// presentation at `presentation` is replaced by the policy's presentation of the new
   /// failure: a failure is presented once, when it appears (a banner is not raised again
-  /// by the next action). When the failure goes away (a retry starts), its presentation
-  /// goes with it; one that shows another failure, such as a sibling list's attached to
-  /// the same place, stays. The actions at `action` are the user's:
+  /// by the next action). When the failure goes away (a retry starts) or turns into one
+  /// the policy does not show, its presentation goes with it; one that shows another
+  /// failure, such as a sibling list's attached to the same place, stays. The actions at `action` are the user's:
   /// ``ErrorPresentationAction/dismissed`` clears the presentation;
   /// ``ErrorPresentationAction/tapped(_:)`` clears it and sends the tapped
   /// ``ErrorAction``'s action.

@@ -73,20 +73,16 @@ public struct BindableFetchStyleScreen: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
-    CombineReducers {
-      Scope(state: \.following, action: .following) {
-        PostFeed(pageSize: pageSize, fetch: fetchFollowing)
-      }
-      Scope(state: \.trending, action: .trending) {
-        PostFeed(pageSize: pageSize, fetch: fetchTrending)
-      }
+    // One modifier per list: each presents and clears its own list's failures in the one
+    // banner, so a failure the user dismissed is never raised again by the other list.
+    Scope(state: \.following, action: .following) {
+      PostFeed(pageSize: pageSize, fetch: fetchFollowing)
     }
-    .presentingErrors(
-      of: { $0.following.list.failure ?? $0.trending.list.failure },
-      in: \.banner,
-      action: .banner,
-      policy: .banners()
-    )
+    .presentingErrors(of: \.following.list.failure, in: \.banner, action: .banner, policy: .banners())
+    Scope(state: \.trending, action: .trending) {
+      PostFeed(pageSize: pageSize, fetch: fetchTrending)
+    }
+    .presentingErrors(of: \.trending.list.failure, in: \.banner, action: .banner, policy: .banners())
   }
 }
 

@@ -27,17 +27,33 @@ public struct HTTPFailure: ClassifiedError, CustomDebugStringConvertible {
   /// The start of the response body, when it had one: at most 300 characters.
   public let bodyExcerpt: String?
 
+  /// How long the server asked the app to wait (`Retry-After` on a 429 or a 503).
+  public let retryAfter: Duration?
+
   /// The error below this one: a `URLError` from the transport or a `DecodingError` with its
   /// coding path.
   public let underlying: (any Error)?
 
-  init(
+  /// Creates a failure; the page source and the value loader make them for you, and a test
+  /// double of your own can throw one.
+  ///
+  /// - Parameters:
+  ///   - appError: The case a screen shows.
+  ///   - reason: What went wrong, for a developer.
+  ///   - request: The request, as `METHOD URL`.
+  ///   - status: The response's status, when a response arrived.
+  ///   - contentType: The response's `Content-Type`.
+  ///   - body: The response body; its first 300 characters are kept.
+  ///   - retryAfter: How long the server asked the app to wait.
+  ///   - underlying: The error below this one.
+  public init(
     _ appError: AppError,
     _ reason: String,
     request: String,
     status: Int? = nil,
     contentType: String? = nil,
     body: [UInt8]? = nil,
+    retryAfter: Duration? = nil,
     underlying: (any Error)? = nil
   ) {
     self.appError = appError
@@ -45,8 +61,20 @@ public struct HTTPFailure: ClassifiedError, CustomDebugStringConvertible {
     self.request = request
     self.status = status
     self.contentType = contentType
-    self.bodyExcerpt = body.flatMap { $0.isEmpty ? nil : String(decoding: $0.prefix(300), as: UTF8.self) }
+    self.bodyExcerpt = body.flatMap { $0.isEmpty ? nil : String(String(decoding: $0.prefix(1_200), as: UTF8.self).prefix(300)) }
+    self.retryAfter = retryAfter
     self.underlying = underlying
+  }
+
+  /// Whether the same request may succeed later: no answer at all, a timeout (408), a rate
+  /// limit (429) or a server error (5xx). A 400, a wrong content type, an HTML page or a
+  /// body that does not decode will be the same next time, so a ``RetryPolicy`` does not
+  /// ask again.
+  public var isTransient: Bool {
+    switch status {
+    case nil: appError == .network
+    case let status?: status == 408 || status == 429 || (500...599).contains(status)
+    }
   }
 
   /// The status, or the transport error's code: never user data.

@@ -15,10 +15,10 @@ public import Foundation
 ///
 /// | What happened | `AppError` |
 /// |---|---|
-/// | no answer: refused, unreachable, timed out, offline | `.network` |
-/// | 401 / 403 / 404 | `.unauthorized` / `.forbidden` / `.notFound` |
+/// | no answer: refused, unreachable, timed out, offline; or a 408 | `.network` |
+/// | 401 / 403 / 404 or 410 | `.unauthorized` / `.forbidden` / `.notFound` |
 /// | 429 | `.rateLimited(retryAfter:)`, from `Retry-After` |
-/// | 5xx, or an HTML page (a proxy's error page, a captive portal) | `.invalidResponse` |
+/// | another 4xx, a 5xx, or an HTML page (a proxy's error page, a captive portal) | `.invalidResponse` |
 /// | a content type other than JSON | `.invalidResponse` |
 /// | 2xx with an empty body | `.noData` |
 /// | JSON that does not decode into the response type | `.decoding` |

@@ -14,14 +14,16 @@ struct HTTPRequestBuilder {
   func request(with parameters: [(HTTPParameter, String)] = []) -> URLRequest {
     var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     var headers = self.headers
-    var queryItems = components?.queryItems ?? []
+    // The base URL's own query is kept byte for byte; each added item is encoded so that a
+    // cursor holding `+`, `&` or `=` (base64, say) reaches the server unchanged.
+    var query = components?.percentEncodedQuery.map { [$0] } ?? []
     for (parameter, value) in parameters {
       switch parameter {
-      case .query(let name): queryItems.append(URLQueryItem(name: name, value: value))
+      case .query(let name): query.append(Self.encoded(name) + "=" + Self.encoded(value))
       case .header(let name): headers[name] = value
       }
     }
-    components?.queryItems = queryItems.isEmpty ? nil : queryItems
+    components?.percentEncodedQuery = query.isEmpty ? nil : query.joined(separator: "&")
     var request = URLRequest(url: components?.url ?? url)
     request.httpMethod = "GET"
     request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
@@ -30,5 +32,14 @@ struct HTTPRequestBuilder {
       request.setValue(value, forHTTPHeaderField: name)
     }
     return request
+  }
+
+  /// Characters a query name or value may hold as they are: unreserved ones only.
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+  )
+
+  private static func encoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
   }
 }

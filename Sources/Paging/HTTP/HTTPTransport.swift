@@ -53,11 +53,13 @@ struct HTTPTransport: Sendable {
       )
     }
     if var error = AppError(httpStatusCode: response.statusCode) {
-      if case .rateLimited = error {
-        error = .rateLimited(retryAfter: RetryAfter.duration(response.value(forHTTPHeaderField: "Retry-After")))
-      }
+      let retryAfter = RetryAfter.duration(response.value(forHTTPHeaderField: "Retry-After"))
+      if case .rateLimited = error { error = .rateLimited(retryAfter: retryAfter) }
       let page = MediaType(contentType).isHTML ? ", with an HTML page" : ""
-      throw failure(error, "the server answered \(response.statusCode)\(page)")
+      throw HTTPFailure(
+        error, "the server answered \(response.statusCode)\(page)", request: request.summary,
+        status: response.statusCode, contentType: contentType, body: body, retryAfter: retryAfter
+      )
     }
     if body.isEmpty {
       throw failure(.noData, "the body was empty")

@@ -4,7 +4,10 @@ import Foundation
 enum RetryAfter {
   static func duration(_ header: String?, now: Date = Date()) -> Duration? {
     guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
-    if let seconds = Int(header) { return seconds >= 0 ? .seconds(seconds) : nil }
+    if header.allSatisfy(\.isASCIIDigit) {
+      // More seconds than an Int holds is still a wait, and longer than any policy waits.
+      return .seconds(Int64(header) ?? .max)
+    }
     guard let date = httpDate.date(from: header) else { return nil }
     return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
   }
@@ -16,4 +19,8 @@ enum RetryAfter {
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
     return formatter
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,12 +1,14 @@
-public import ErrorHandling
+import ErrorHandling
 
 /// When to ask again after a failure that may go away: how many times, and how long to wait
 /// before each new attempt, on the clock you inject.
 ///
-/// Only retryable failures (``ErrorHandling/AppError/isRetryable``) are tried again. The
-/// wait doubles (by `multiplier`) from `initialDelay` up to `maxDelay`; a server that says
-/// how long to wait (`Retry-After` on a 429) is waited for instead, unless it asks for more
-/// than `maxDelay`, in which case the failure is reported at once.
+/// Only failures that may go away are tried again: for HTTP, no answer, a timeout, a rate
+/// limit or a server error (``HTTPFailure/isTransient``); for anything else, a retryable
+/// ``ErrorHandling/AppError``. The wait grows by `multiplier` from `initialDelay` up to
+/// `maxDelay`; a server that says how long to wait (`Retry-After` on a 429 or a 503) is
+/// waited for instead, unless it asks for more than `maxDelay`, in which case the failure
+/// is reported at once.
 ///
 /// ```swift
 /// let source = HTTPPageSource(
@@ -69,17 +71,26 @@ public struct RetryPolicy: Sendable {
   /// What to do after attempt number `attempt` (1 for the first) failed with `failure`: the
   /// policy as a pure function.
   ///
+  /// An ``HTTPFailure`` is retried when it is ``HTTPFailure/isTransient``, any other error
+  /// when its ``ErrorHandling/AppError`` is retryable. A wait the server asked for (a
+  /// 429's or a 503's `Retry-After`) replaces the backoff.
+  ///
   /// - Parameters:
   ///   - attempt: The number of the attempt that failed, from 1.
   ///   - failure: How it failed.
   /// - Returns: Retry after a wait, or give up.
-  public func decision(afterAttempt attempt: Int, failedWith failure: AppError) -> Decision {
-    guard failure.isRetryable, attempt < maxAttempts else { return .giveUp }
-    if case .rateLimited(let asked?) = failure {
+  public func decision(afterAttempt attempt: Int, failedWith failure: any Error) -> Decision {
+    let http = failure as? HTTPFailure
+    let appError = AppError(failure)
+    guard http?.isTransient ?? appError.isRetryable, attempt < maxAttempts else { return .giveUp }
+    let asked: Duration? = if case .rateLimited(let wait?) = appError { wait } else { http?.retryAfter }
+    if let asked {
       return asked <= maxDelay ? .retry(after: asked) : .giveUp
     }
     var delay = initialDelay
-    for _ in 1..<attempt { delay *= multiplier }
+    for _ in 1..<attempt where delay < maxDelay {
+      delay *= multiplier
+    }
     return .retry(after: min(delay, maxDelay))
   }
 
@@ -95,7 +106,7 @@ public struct RetryPolicy: Sendable {
       do {
         return try await operation()
       } catch {
-        guard case .retry(let delay) = decision(afterAttempt: attempt, failedWith: AppError(error)) else {
+        guard case .retry(let delay) = decision(afterAttempt: attempt, failedWith: error) else {
           throw error
         }
         try await clock.sleep(for: delay)

@@ -84,6 +84,14 @@ struct HTTPPageSourceTests {
     #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
   }
 
+  @Test func givenACursorWithPlusAndEquals_whenARequestIsBuilt_thenItReachesTheServerUnchanged() {
+    let source = cursorSource("/posts?q=a%2Bb")
+
+    let request = source.urlRequest(for: PageRequest(cursor: "ab+c/d==", pageSize: 5))
+
+    #expect(request.url?.query == "q=a%2Bb&cursor=ab%2Bc%2Fd%3D%3D&limit=5")
+  }
+
   @Test func givenAValueLoader_whenTheValueExists_thenItIsDecoded() async throws {
     let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/3"))
 
