@@ -178,6 +178,16 @@ struct ErrorPresentationTests {
     await store.send(.saveTapped) { $0.save = .retryLoading(.network) }
   }
 
+  @Test func givenAPresentationOfAnotherFailure_whenThisFeatureFailsInAWayThePolicyHides_thenThatPresentationStays() async {
+    let other = ErrorPresentation<SaveFeature.Action>.banner(.forbidden, message: "The other list failed.")
+    let store = TestStore(
+      initialState: SaveFeature.State(save: .initialLoading, error: other),
+      reducer: SaveFeature(policy: Policy { error in error == .notFound ? .hidden : .banner() })
+    )
+
+    await store.send(.failed(.notFound)) { $0.save = .loadingFailure(.notFound) }
+  }
+
   @Test func givenAnyPolicy_whenTheWorkWasCancelled_thenNothingIsShown() async {
     let store = makeStore()
 
