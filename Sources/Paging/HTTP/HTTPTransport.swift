@@ -45,31 +45,29 @@ struct HTTPTransport: Sendable {
   }
 
   private func check(_ response: HTTPURLResponse, body: [UInt8], request: URLRequest) throws {
-    let contentType = response.value(forHTTPHeaderField: "Content-Type")
-    func failure(_ error: AppError, _ reason: String) -> HTTPFailure {
-      HTTPFailure(
-        error, reason, request: request.summary, status: response.statusCode,
-        contentType: contentType, body: body
-      )
-    }
+    let mediaType = MediaType(response.value(forHTTPHeaderField: "Content-Type"))
     if var error = AppError(httpStatusCode: response.statusCode) {
       let retryAfter = RetryAfter.duration(response.value(forHTTPHeaderField: "Retry-After"))
       if case .rateLimited = error { error = .rateLimited(retryAfter: retryAfter) }
-      let page = MediaType(contentType).isHTML ? ", with an HTML page" : ""
+      let page = mediaType.isHTML ? ", with an HTML page" : ""
       throw HTTPFailure(
-        error, "the server answered \(response.statusCode)\(page)", request: request.summary,
-        status: response.statusCode, contentType: contentType, body: body, retryAfter: retryAfter
+        error, "the server answered \(response.statusCode)\(page)",
+        answering: request, with: response, body: body, retryAfter: retryAfter
       )
     }
     if body.isEmpty {
-      throw failure(.noData, "the body was empty")
+      throw HTTPFailure(.noData, "the body was empty", answering: request, with: response, body: body)
     }
-    let mediaType = MediaType(contentType)
     if mediaType.isHTML {
-      throw failure(.invalidResponse, "expected JSON, got an HTML page")
+      throw HTTPFailure(
+        .invalidResponse, "expected JSON, got an HTML page", answering: request, with: response, body: body
+      )
     }
     if !mediaType.isJSON {
-      throw failure(.invalidResponse, "expected JSON, got \(contentType ?? "no content type")")
+      let got = response.value(forHTTPHeaderField: "Content-Type") ?? "no content type"
+      throw HTTPFailure(
+        .invalidResponse, "expected JSON, got \(got)", answering: request, with: response, body: body
+      )
     }
   }
 
@@ -83,19 +81,31 @@ struct HTTPTransport: Sendable {
     do {
       return try decoder.decode(type, from: Data(body))
     } catch {
+      let summary = (error as? DecodingError)?.summary ?? String(describing: error)
       throw HTTPFailure(
-        .decoding, "the JSON did not decode into \(Value.self): \(Self.summary(of: error))",
-        request: request.summary,
-        status: response.statusCode, contentType: response.value(forHTTPHeaderField: "Content-Type"),
-        body: body, underlying: error
+        .decoding, "the JSON did not decode into \(Value.self): \(summary)",
+        answering: request, with: response, body: body, underlying: error
       )
     }
   }
 }
 
-extension HTTPTransport {
-  fileprivate static func summary(of error: any Error) -> String {
-    (error as? DecodingError)?.summary ?? String(describing: error)
+extension HTTPFailure {
+  /// A failure of a response that arrived: its status, content type and body are kept.
+  fileprivate init(
+    _ appError: AppError,
+    _ reason: String,
+    answering request: URLRequest,
+    with response: HTTPURLResponse,
+    body: [UInt8],
+    retryAfter: Duration? = nil,
+    underlying: (any Error)? = nil
+  ) {
+    self.init(
+      appError, reason, request: request.summary, status: response.statusCode,
+      contentType: response.value(forHTTPHeaderField: "Content-Type"), body: body,
+      retryAfter: retryAfter, underlying: underlying
+    )
   }
 }
 
