@@ -5,11 +5,9 @@ public import Unidirectional
 ///
 /// Created by ``Reducer/presentingErrors(of:in:action:policy:)``.
 public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
-  private let base: Base
-  private let failure: (Base.State) -> AppError?
+  private let watched: OnChangeReducer<Base, AppError?>
   private let presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>
   private let action: ActionPath<Base.Action, ErrorPresentationAction>
-  private let policy: ErrorPresentationPolicy<Base.Action>
 
   init(
     base: Base,
@@ -18,27 +16,22 @@ public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
     action: ActionPath<Base.Action, ErrorPresentationAction>,
     policy: ErrorPresentationPolicy<Base.Action>
   ) {
-    self.base = base
-    self.failure = failure
+    self.watched = base.onChange(of: failure) { failureBefore, state in
+      if let shown = failure(state).flatMap(policy.presentation(of:)) {
+        state[keyPath: presentation] = shown
+      } else if state[keyPath: presentation]?.error == failureBefore {
+        state[keyPath: presentation] = nil
+      }
+      return .none
+    }
     self.presentation = presentation
     self.action = action
-    self.policy = policy
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let failureBefore = failure(state)
-    let effect = base.reduce(into: &state, action: action)
-    if let userAction = self.action.extract(action) {
-      return .merge(effect, respond(to: userAction, in: &state))
-    }
-    let failureAfter = failure(state)
-    guard failureAfter != failureBefore else { return effect }
-    if let shown = failureAfter.flatMap(policy.presentation(of:)) {
-      state[keyPath: presentation] = shown
-    } else if state[keyPath: presentation]?.error == failureBefore {
-      state[keyPath: presentation] = nil
-    }
-    return effect
+    let effect = watched.reduce(into: &state, action: action)
+    guard let userAction = self.action.extract(action) else { return effect }
+    return .merge(effect, respond(to: userAction, in: &state))
   }
 
   private func respond(
