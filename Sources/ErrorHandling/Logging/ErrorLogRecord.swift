@@ -16,13 +16,13 @@ public struct ErrorLogRecord: Sendable {
   public let underlying: any Error
 
   /// The file the failure was logged from, as `#fileID` gives it.
-  public let fileID: String
+  public private(set) var fileID: String
 
   /// The line the failure was logged from.
-  public let line: UInt
+  public private(set) var line: UInt
 
   /// The function the failure was logged from.
-  public let function: String
+  public private(set) var function: String
 
   /// Creates a record; ``ErrorLogger/log(_:fileID:line:function:)`` makes them for you.
   ///
@@ -37,6 +37,13 @@ public struct ErrorLogRecord: Sendable {
     self.fileID = fileID
     self.line = line
     self.function = function
+  }
+
+  /// The same failure, reported at another place.
+  func moved(toFileID fileID: String, line: UInt, function: String) -> Self {
+    var moved = self
+    (moved.fileID, moved.line, moved.function) = (fileID, line, function)
+    return moved
   }
 
   /// A number that names the failure without user data: a ``ClassifiedError``'s

@@ -87,9 +87,7 @@ public struct ErrorLogger: Sendable {
   /// - Returns: The pinned logger.
   public func pinned(fileID: String, line: UInt, function: String) -> Self {
     Self { record in
-      self.record(
-        ErrorLogRecord(underlying: record.underlying, fileID: fileID, line: line, function: function)
-      )
+      self.record(record.moved(toFileID: fileID, line: line, function: function))
     }
   }
 
