@@ -143,6 +143,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
 private struct LoadCancelID: Hashable, Sendable {}
 
 extension LoadFeature.State: Equatable where Value: Equatable {}
+extension LoadFeature.State: Hashable where Value: Hashable {}
 extension LoadFeature.State: Sendable {}
 extension LoadFeature.Action: Equatable where Value: Equatable {}
 extension LoadFeature.Action: Sendable {}

@@ -223,6 +223,7 @@ struct RequestCancelID: Hashable, Sendable {
 }
 
 extension PagingFeature.State: Equatable where Item: Equatable {}
+extension PagingFeature.State: Hashable where Item: Hashable, Cursor: Hashable {}
 extension PagingFeature.State: Sendable where Item: Sendable {}
 extension PagingFeature.Action: Equatable where Item: Equatable {}
 extension PagingFeature.Action: Sendable where Item: Sendable {}

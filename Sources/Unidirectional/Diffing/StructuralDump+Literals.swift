@@ -1,7 +1,7 @@
 // How `structuralDump` spells scalars and labels: Swift literals, escaped strings, case
 // names and tuple labels.
 
-func literal(for value: Any) -> String? {
+package func literal(for value: Any) -> String? {
   switch value {
   case let integer as any BinaryInteger: String(describing: integer)
   case let bool as Bool: String(bool)
@@ -24,7 +24,7 @@ func floatingPointLiteral(_ number: some BinaryFloatingPoint) -> String {
 
 /// The shortest exact `Duration` literal: whole seconds, then milliseconds, microseconds or
 /// nanoseconds, falling back to seconds plus attoseconds.
-func durationLiteral(_ duration: Duration) -> String {
+package func durationLiteral(_ duration: Duration) -> String {
   let (seconds, attoseconds) = duration.components
   if attoseconds == 0 {
     return ".seconds(\(seconds))"
@@ -47,7 +47,7 @@ func durationLiteral(_ duration: Duration) -> String {
 
 /// `.caseName`, or the description of an enum that customises it, because the runtime only
 /// reveals the case name through the default description.
-func caseName(of value: Any) -> String {
+package func caseName(of value: Any) -> String {
   let description = String(describing: value)
   let isCustomised = value is any CustomStringConvertible
     || value is any CustomDebugStringConvertible
@@ -60,7 +60,7 @@ func tupleLabel(_ label: String) -> String {
   label.hasPrefix(".") ? "_" + label.dropFirst() : label
 }
 
-func quoted(_ string: String) -> String {
+package func quoted(_ string: String) -> String {
   var literal = "\""
   appendEscaped(string, insideMultilineLiteral: false, to: &literal)
   literal += "\""

@@ -5,7 +5,7 @@ import Unidirectional
 import UnidirectionalTesting
 
 /// A post of the test feed; its id is all the tests need.
-struct Post: Identifiable, Equatable, Sendable {
+struct Post: Identifiable, Hashable, Sendable {
   let id: Int
 }
 

@@ -1,0 +1,57 @@
+/// Spells a value as one line of Swift source that builds it again where its type is known
+/// from context: `.init(id: 1, title: "a")`, `.success([.init(id: 1)])`, `nil`.
+///
+/// Structs and classes print as `.init(` with their stored properties as labels, so the
+/// spelling compiles for types whose memberwise (or matching public) initializer takes
+/// every stored property in order. A collection that is `CustomReflectable`, such as
+/// ``IdentifiedArray``, prints as the array literal of its elements. The testing module
+/// writes regression tests with it.
+package func swiftSourceLiteral(_ value: Any) -> String {
+  if let scalar = literal(for: value) { return scalar }
+  if let string = value as? String { return quoted(string) }
+  if let duration = value as? Duration { return durationLiteral(duration) }
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .optional:
+    return mirror.children.first.map { swiftSourceLiteral($0.value) } ?? "nil"
+  case .enum:
+    return enumLiteral(value, mirror)
+  case .collection, .set:
+    return "[" + mirror.children.map { swiftSourceLiteral($0.value) }.joined(separator: ", ") + "]"
+  case .dictionary:
+    return dictionaryLiteral(mirror)
+  case .tuple:
+    return "(" + argumentList(mirror) + ")"
+  default:
+    return ".init(" + argumentList(mirror) + ")"
+  }
+}
+
+private func enumLiteral(_ value: Any, _ mirror: Mirror) -> String {
+  guard let payload = mirror.children.first, let name = payload.label else {
+    return caseName(of: value)
+  }
+  let payloadMirror = Mirror(reflecting: payload.value)
+  if payloadMirror.displayStyle == .tuple {
+    return "." + name + "(" + argumentList(payloadMirror) + ")"
+  }
+  return "." + name + "(" + swiftSourceLiteral(payload.value) + ")"
+}
+
+/// `label: value` pairs, without the positional labels `Mirror` gives unlabelled elements.
+private func argumentList(_ mirror: Mirror) -> String {
+  mirror.children.map { child in
+    let value = swiftSourceLiteral(child.value)
+    guard let label = child.label, !label.hasPrefix(".") else { return value }
+    return label + ": " + value
+  }
+  .joined(separator: ", ")
+}
+
+private func dictionaryLiteral(_ mirror: Mirror) -> String {
+  let pairs = mirror.children.map { child -> String in
+    let pair = Array(Mirror(reflecting: child.value).children)
+    return swiftSourceLiteral(pair[0].value) + ": " + swiftSourceLiteral(pair[1].value)
+  }
+  return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+}

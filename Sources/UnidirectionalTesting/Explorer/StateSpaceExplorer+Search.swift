@@ -1,0 +1,122 @@
+extension StateSpaceExplorer {
+  /// Explores breadth first from the initial state until a rule breaks, no new state
+  /// appears, `maxDepth` steps have been taken, or `maxStates` states have been reached.
+  ///
+  /// Breadth first means the first broken rule found is broken by a shortest trace. The
+  /// explorer keeps, for each state it reached, only how it got there (a parent and a
+  /// choice); a trace is rebuilt by replaying the choices, so memory grows with the states'
+  /// abstractions and not with their histories.
+  ///
+  /// - Parameters:
+  ///   - maxDepth: The longest sequence of actions to try.
+  ///   - maxStates: The most distinct states to visit.
+  /// - Returns: What was explored, and the shortest violation if a rule broke.
+  public func explore(
+    maxDepth: Int = 20, maxStates: Int = 1_000_000
+  ) -> ExplorationReport<State, Action, Request> {
+    var search = BreadthFirstSearch(explorer: self, maxStates: maxStates)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let violation = search.run(maxDepth: maxDepth)
+    return ExplorationReport(
+      statesVisited: search.lineage.count,
+      transitions: search.transitions,
+      depth: search.depth,
+      isComplete: search.frontier.isEmpty,
+      duration: start.duration(to: clock.now),
+      violation: violation
+    )
+  }
+
+  /// Replays the choices at `path` from the initial state.
+  func replay(_ path: [Int]) -> [Transition] {
+    var explored = Explored(state: initialState)
+    var trace: [Transition] = []
+    for position in path {
+      let transition = take(choices(from: explored)[position], from: explored)
+      trace.append(transition)
+      explored = transition.after
+    }
+    return trace
+  }
+
+  /// The first rule `explored` breaks.
+  func brokenStateInvariant(_ explored: Explored) -> String? {
+    stateInvariants.first { !$0.holds(explored) }?.name
+  }
+
+  /// The first rule `transition` breaks.
+  func brokenTransitionInvariant(_ transition: Transition) -> String? {
+    transitionInvariants.first { !$0.holds(transition) }?.name
+  }
+}
+
+/// The explorer's search: a frontier of states one step deeper each round, and for every
+/// state reached, the state it came from and the choice that led there.
+struct BreadthFirstSearch<State, Action, Request: Hashable> {
+  typealias Explorer = StateSpaceExplorer<State, Action, Request>
+
+  let explorer: Explorer
+  let maxStates: Int
+  /// For each state reached, in order: the index of its parent and the choice taken there.
+  private(set) var lineage: [(parent: Int32, choice: Int32)] = [(-1, -1)]
+  private(set) var frontier: [(index: Int, explored: Explorer.Explored)]
+  private(set) var transitions = 0
+  private(set) var depth = 0
+  private var visited: Set<AnyHashable>
+
+  init(explorer: Explorer, maxStates: Int) {
+    self.explorer = explorer
+    self.maxStates = maxStates
+    let root = Explorer.Explored(state: explorer.initialState)
+    frontier = [(0, root)]
+    visited = [explorer.abstraction(root)]
+  }
+
+  mutating func run(maxDepth: Int) -> ExplorationViolation<State, Action, Request>? {
+    if let name = explorer.brokenStateInvariant(frontier[0].explored) {
+      return ExplorationViolation(invariant: name, initialState: explorer.initialState, trace: [])
+    }
+    while !frontier.isEmpty, depth < maxDepth, lineage.count < maxStates {
+      if let violation = expandFrontier() { return violation }
+      depth += 1
+    }
+    return nil
+  }
+
+  /// Takes every choice from every state of the frontier; the new states are the next one.
+  private mutating func expandFrontier() -> ExplorationViolation<State, Action, Request>? {
+    var next: [(index: Int, explored: Explorer.Explored)] = []
+    defer { frontier = next }
+    for (index, explored) in frontier {
+      for (position, choice) in explorer.choices(from: explored).enumerated() {
+        let transition = explorer.take(choice, from: explored)
+        transitions += 1
+        let isNew = visited.insert(explorer.abstraction(transition.after)).inserted
+        if isNew { lineage.append((Int32(index), Int32(position))) }
+        let broken = (isNew ? explorer.brokenStateInvariant(transition.after) : nil)
+          ?? explorer.brokenTransitionInvariant(transition)
+        if let broken { return violation(broken, path: path(to: index) + [position]) }
+        guard isNew else { continue }
+        next.append((lineage.count - 1, transition.after))
+        if lineage.count >= maxStates { return nil }
+      }
+    }
+    return nil
+  }
+
+  private func path(to index: Int) -> [Int] {
+    var path: [Int] = []
+    var index = index
+    while lineage[index].parent >= 0 {
+      path.append(Int(lineage[index].choice))
+      index = Int(lineage[index].parent)
+    }
+    return path.reversed()
+  }
+
+  private func violation(_ name: String, path: [Int]) -> ExplorationViolation<State, Action, Request> {
+    ExplorationViolation(
+      invariant: name, initialState: explorer.initialState, trace: explorer.replay(path))
+  }
+}
