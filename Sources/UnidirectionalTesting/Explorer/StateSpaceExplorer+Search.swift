@@ -58,6 +58,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
 
   let explorer: Explorer
   let maxStates: Int
+  /// Sees every step taken, before its rules are checked.
+  var onTransition: ((Explorer.Transition) -> Void)?
   /// For each state reached, in order: the index of its parent and the choice taken there.
   private(set) var lineage: [(parent: Int32, choice: Int32)] = [(-1, -1)]
   private(set) var frontier: [(index: Int, explored: Explorer.Explored)]
@@ -92,6 +94,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
       for (position, choice) in explorer.choices(from: explored).enumerated() {
         let transition = explorer.take(choice, from: explored)
         transitions += 1
+        onTransition?(transition)
         let isNew = visited.insert(explorer.abstraction(transition.after)).inserted
         if isNew { lineage.append((Int32(index), Int32(position))) }
         let broken = (isNew ? explorer.brokenStateInvariant(transition.after) : nil)

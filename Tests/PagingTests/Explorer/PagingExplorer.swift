@@ -80,13 +80,16 @@ struct PagingShape: Hashable {
 
 extension PagingExplorer {
   /// The explorer of a paged list's feature, with the paging rules as invariants; `policy`
-  /// explains the ignored actions.
+  /// explains the ignored actions. States count as one when their ``PagingShape`` is the
+  /// same, or, when `concrete`, only when they are equal, request ids included.
   static func paging(
-    _ feature: some Reducer<Feed.State, Feed.Action>, explainedBy policy: Feed = exploredFeed()
+    _ feature: some Reducer<Feed.State, Feed.Action>, explainedBy policy: Feed = exploredFeed(),
+    concrete: Bool = false
   ) -> Self {
     PagingExplorer(
       feature, initialState: Feed.State(), userActions: userActions(on:),
-      request: \.inFlight, answers: serverAnswers(to:in:), abstraction: PagingShape.init
+      request: \.inFlight, answers: serverAnswers(to:in:),
+      abstraction: { concrete ? AnyHashable($0) : AnyHashable(PagingShape($0)) }
     )
     .invariant("never two requests in flight") { $0.requestsInFlight.count <= 1 }
     .invariant("the request the state waits for is the one running") {

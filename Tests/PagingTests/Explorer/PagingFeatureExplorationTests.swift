@@ -16,7 +16,15 @@ struct PagingFeatureExplorationTests {
 
     #expect(report.violation == nil, "\(report.violation?.story ?? "")")
     #expect(report.isComplete, "\(report.summary)")
-    #expect(report.depth >= 10)
     print("PagingFeature (\(refreshWhilePaging)): \(report.summary)")
+  }
+
+  @Test("Given request ids kept as they are, every rule holds in every state ten steps deep")
+  func everyConcreteStateTenStepsDeepKeepsThePagingRules() {
+    let report = PagingExplorer.paging(exploredFeed(), concrete: true).explore(maxDepth: 10)
+
+    #expect(report.violation == nil, "\(report.violation?.story ?? "")")
+    #expect(report.depth == 10)
+    print("PagingFeature, concrete: \(report.summary)")
   }
 }
