@@ -96,18 +96,13 @@ extension StateSpaceExplorer {
     var states = [stateName(initialState)]
     var known: Set<String> = [states[0]]
     var arrows: [String: [String: Set<String>]] = [:]
-    var unchecked = self
-    unchecked.stateInvariants = []
-    unchecked.transitionInvariants = []
-    var search = BreadthFirstSearch(explorer: unchecked, maxStates: maxStates)
-    search.onTransition = { transition in
+    visitTransitions(maxDepth: maxDepth, maxStates: maxStates) { transition in
       let from = stateName(transition.before.state)
       let to = stateName(transition.after.state)
       if known.insert(to).inserted { states.append(to) }
       guard from != to else { return }
       arrows[from, default: [:]][to, default: []].insert(actionName(transition.action))
     }
-    _ = search.run(maxDepth: maxDepth)
     let edges = states.flatMap { from in
       states.compactMap { to in
         arrows[from]?[to].map { StateDiagram.Edge(from: from, to: to, actions: $0.sorted()) }

@@ -28,6 +28,16 @@ extension StateSpaceExplorer {
     )
   }
 
+  /// Explores without checking rules and shows `visit` every step taken.
+  func visitTransitions(maxDepth: Int, maxStates: Int = 1_000_000, _ visit: @escaping (Transition) -> Void) {
+    var unchecked = self
+    unchecked.stateInvariants = []
+    unchecked.transitionInvariants = []
+    var search = BreadthFirstSearch(explorer: unchecked, maxStates: maxStates)
+    search.onTransition = visit
+    _ = search.run(maxDepth: maxDepth)
+  }
+
   /// Replays the choices at `path` from the initial state.
   func replay(_ path: [Int]) -> [Transition] {
     var explored = Explored(state: initialState)

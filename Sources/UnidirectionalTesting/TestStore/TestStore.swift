@@ -45,6 +45,7 @@ public final class TestStore<State: Equatable, Action> {
   private let endOfTest: EndOfTestCheck
   private var sentStep: TestStep<State, Action>?
   private var isSending = false
+  private let transitionRecorder = TransitionRecorder.current
   var receivedSteps: [TestStep<State, Action>] = []
 
   /// Creates a test store running `reducer` from `initialState`.
@@ -225,6 +226,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private func record(_ action: Action, _ after: State) {
     let step = TestStep(action: action, before: state, after: after)
+    transitionRecorder?.record(state, action)
     stateHistory.append(after)
     if isSending {
       isSending = false
