@@ -21,6 +21,7 @@ struct Benchmark: Sendable {
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,
     MemoryBenchmarks.cancelIDs,
+    ExplorerBenchmarks.paging,
   ]
 }
 

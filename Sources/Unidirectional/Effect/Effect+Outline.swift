@@ -2,6 +2,7 @@
 ///
 /// The testing module's state-space explorer reads an effect this way instead of running it:
 /// it learns which tasks start and which are cancelled, without starting anything.
+@usableFromInline
 package enum EffectCommand<Action> {
   /// The store reduces `action` at once.
   case send(Action)
@@ -16,13 +17,15 @@ package enum EffectCommand<Action> {
 extension Effect {
   /// What the effect does, in the runner's order: a `cancellable(id:cancelInFlight: true)`
   /// cancels its id before its own tasks start, and a `join` does nothing to the tasks.
+  @inlinable
   package var commands: [EffectCommand<Action>] {
     var commands: [EffectCommand<Action>] = []
     appendCommands(to: &commands, ids: [])
     return commands
   }
 
-  private func appendCommands(to commands: inout [EffectCommand<Action>], ids: [EffectID]) {
+  @inlinable
+  func appendCommands(to commands: inout [EffectCommand<Action>], ids: [EffectID]) {
     switch operation {
     case .none, .join:
       return
@@ -38,7 +41,7 @@ extension Effect {
     case .cancel(let id):
       commands.append(.cancel(id))
     case .cancelMatching(let predicate):
-      commands.append(.cancelMatching(predicate.matches))
+      commands.append(.cancelMatching { predicate.matches($0) })
     }
   }
 }

@@ -8,6 +8,7 @@ struct EffectIDPredicate: Sendable {
     self.body = body
   }
 
+  @usableFromInline
   func matches(_ id: EffectID) -> Bool {
     body(id)
   }

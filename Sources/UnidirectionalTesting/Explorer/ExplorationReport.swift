@@ -31,6 +31,19 @@ public struct ExplorationReport<State, Action, Request: Hashable> {
   public let violation: ExplorationViolation<State, Action, Request>?
 
   /// The counts and the time on one line.
+  @inlinable
+  init(
+    statesVisited: Int, transitions: Int, depth: Int, isComplete: Bool, duration: Duration,
+    violation: ExplorationViolation<State, Action, Request>?
+  ) {
+    self.statesVisited = statesVisited
+    self.transitions = transitions
+    self.depth = depth
+    self.isComplete = isComplete
+    self.duration = duration
+    self.violation = violation
+  }
+
   public var summary: String {
     let scope = isComplete ? "every reachable state visited" : "stopped at the limit"
     let seconds = Double(duration.components.seconds)

@@ -15,6 +15,13 @@ public struct ExplorationViolation<State, Action, Request: Hashable> {
   /// state itself breaks it.
   public let trace: [ExplorerTransition<State, Action, Request>]
 
+  @inlinable
+  init(invariant: String, initialState: State, trace: [ExplorerTransition<State, Action, Request>]) {
+    self.invariant = invariant
+    self.initialState = initialState
+    self.trace = trace
+  }
+
   /// The trace as a story: each step's action, who sent it, what it changed and which
   /// requests it started or cancelled.
   ///

@@ -5,20 +5,25 @@
 /// say "never two requests in flight" about the effects and not only about the state.
 public struct ExploredState<State, Request: Hashable> {
   /// The feature's state.
-  public internal(set) var state: State
+  @inlinable public var state: State { storedState }
 
   /// The tasks the feature started and that have not answered yet, oldest first; cancelled
   /// ones stay while they can still deliver a late answer.
-  public internal(set) var flights: [ExplorerFlight<Request>]
+  @inlinable public var flights: [ExplorerFlight<Request>] { storedFlights }
+
+  @usableFromInline var storedState: State
+  @usableFromInline var storedFlights: [ExplorerFlight<Request>]
 
   /// The requests of the tasks that are running and not cancelled, oldest first.
+  @inlinable
   public var requestsInFlight: [Request] {
     flights.lazy.filter { !$0.isCancelled }.map(\.request)
   }
 
+  @inlinable
   init(state: State, flights: [ExplorerFlight<Request>] = []) {
-    self.state = state
-    self.flights = flights
+    storedState = state
+    storedFlights = flights
   }
 }
 

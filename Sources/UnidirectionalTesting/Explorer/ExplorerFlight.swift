@@ -1,4 +1,4 @@
-import Unidirectional
+public import Unidirectional
 
 /// A task a feature started, as the state-space explorer tracks it: the request it stands
 /// for, and whether the feature has cancelled it since.
@@ -11,14 +11,17 @@ public struct ExplorerFlight<Request: Hashable>: Hashable {
   public let request: Request
 
   /// Whether the feature cancelled the task after starting it.
-  public internal(set) var isCancelled: Bool
+  @inlinable public var isCancelled: Bool { storedIsCancelled }
+
+  @usableFromInline var storedIsCancelled: Bool
 
   /// The cancellation ids the task was started with.
-  let ids: [EffectID]
+  @usableFromInline let ids: [EffectID]
 
+  @inlinable
   init(request: Request, ids: [EffectID]) {
     self.request = request
-    self.isCancelled = false
+    storedIsCancelled = false
     self.ids = ids
   }
 }

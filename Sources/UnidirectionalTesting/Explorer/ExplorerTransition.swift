@@ -26,13 +26,30 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
   public let sentAtOnce: [(action: Action, state: State)]
 
   /// The state right after ``action``, before the actions its effects sent at once.
-  let stateAfterAction: State
+  @usableFromInline let stateAfterAction: State
+
+  @inlinable
+  init(
+    before: ExploredState<State, Request>, action: Action, cause: ExplorerCause<Request>,
+    after: ExploredState<State, Request>, startedRequests: [Request], cancelledRequests: [Request],
+    sentAtOnce: [(action: Action, state: State)], stateAfterAction: State
+  ) {
+    self.before = before
+    self.action = action
+    self.cause = cause
+    self.after = after
+    self.startedRequests = startedRequests
+    self.cancelledRequests = cancelledRequests
+    self.sentAtOnce = sentAtOnce
+    self.stateAfterAction = stateAfterAction
+  }
 }
 
 extension ExplorerTransition where State: Equatable {
   /// Whether the action did nothing: the state stayed the same and no task started or
   /// stopped. A feature that explains its ignored actions should have a reason for each of
   /// these.
+  @inlinable
   public var changedNothing: Bool {
     before.state == after.state && startedRequests.isEmpty && cancelledRequests.isEmpty
       && sentAtOnce.isEmpty

@@ -9,13 +9,14 @@ public struct Invariant<Subject> {
   /// The rule in words, as a violation report names it.
   public let name: String
 
-  let holds: (Subject) -> Bool
+  @usableFromInline let holds: (Subject) -> Bool
 
   /// Creates a rule.
   ///
   /// - Parameters:
   ///   - name: The rule in words.
   ///   - holds: Whether the rule holds for a state or transition.
+  @inlinable
   public init(_ name: String, holds: @escaping (Subject) -> Bool) {
     self.name = name
     self.holds = holds

@@ -11,6 +11,7 @@ extension StateSpaceExplorer {
   ///   - maxDepth: The longest sequence of actions to try.
   ///   - maxStates: The most distinct states to visit.
   /// - Returns: What was explored, and the shortest violation if a rule broke.
+  @inlinable
   public func explore(
     maxDepth: Int = 20, maxStates: Int = 1_000_000
   ) -> ExplorationReport<State, Action, Request> {
@@ -29,6 +30,7 @@ extension StateSpaceExplorer {
   }
 
   /// Explores without checking rules and shows `visit` every step taken.
+  @inlinable
   func visitTransitions(maxDepth: Int, maxStates: Int = 1_000_000, _ visit: @escaping (Transition) -> Void) {
     var unchecked = self
     unchecked.stateInvariants = []
@@ -39,6 +41,7 @@ extension StateSpaceExplorer {
   }
 
   /// Replays the choices at `path` from the initial state.
+  @inlinable
   func replay(_ path: [Int]) -> [Transition] {
     var explored = Explored(state: initialState)
     var trace: [Transition] = []
@@ -51,11 +54,13 @@ extension StateSpaceExplorer {
   }
 
   /// The first rule `explored` breaks.
+  @inlinable
   func brokenStateInvariant(_ explored: Explored) -> String? {
     stateInvariants.first { !$0.holds(explored) }?.name
   }
 
   /// The first rule `transition` breaks.
+  @inlinable
   func brokenTransitionInvariant(_ transition: Transition) -> String? {
     transitionInvariants.first { !$0.holds(transition) }?.name
   }
@@ -63,20 +68,22 @@ extension StateSpaceExplorer {
 
 /// The explorer's search: a frontier of states one step deeper each round, and for every
 /// state reached, the state it came from and the choice that led there.
+@usableFromInline
 struct BreadthFirstSearch<State, Action, Request: Hashable> {
-  typealias Explorer = StateSpaceExplorer<State, Action, Request>
+  @usableFromInline typealias Explorer = StateSpaceExplorer<State, Action, Request>
 
-  let explorer: Explorer
-  let maxStates: Int
+  @usableFromInline let explorer: Explorer
+  @usableFromInline let maxStates: Int
   /// Sees every step taken, before its rules are checked.
-  var onTransition: ((Explorer.Transition) -> Void)?
+  @usableFromInline var onTransition: ((Explorer.Transition) -> Void)?
   /// For each state reached, in order: the index of its parent and the choice taken there.
-  private(set) var lineage: [(parent: Int32, choice: Int32)] = [(-1, -1)]
-  private(set) var frontier: [(index: Int, explored: Explorer.Explored)]
-  private(set) var transitions = 0
-  private(set) var depth = 0
-  private var visited: Set<AnyHashable>
+  @usableFromInline var lineage: [(parent: Int32, choice: Int32)] = [(-1, -1)]
+  @usableFromInline var frontier: [(index: Int, explored: Explorer.Explored)]
+  @usableFromInline var transitions = 0
+  @usableFromInline var depth = 0
+  @usableFromInline var visited: Set<AnyHashable>
 
+  @inlinable
   init(explorer: Explorer, maxStates: Int) {
     self.explorer = explorer
     self.maxStates = maxStates
@@ -85,6 +92,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
     visited = [explorer.abstraction(root)]
   }
 
+  @inlinable
   mutating func run(maxDepth: Int) -> ExplorationViolation<State, Action, Request>? {
     if let name = explorer.brokenStateInvariant(frontier[0].explored) {
       return ExplorationViolation(invariant: name, initialState: explorer.initialState, trace: [])
@@ -97,7 +105,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
   }
 
   /// Takes every choice from every state of the frontier; the new states are the next one.
-  private mutating func expandFrontier() -> ExplorationViolation<State, Action, Request>? {
+  @inlinable
+  mutating func expandFrontier() -> ExplorationViolation<State, Action, Request>? {
     var next: [(index: Int, explored: Explorer.Explored)] = []
     defer { frontier = next }
     for (index, explored) in frontier {
@@ -118,7 +127,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
     return nil
   }
 
-  private func path(to index: Int) -> [Int] {
+  @inlinable
+  func path(to index: Int) -> [Int] {
     var path: [Int] = []
     var index = index
     while lineage[index].parent >= 0 {
@@ -128,7 +138,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
     return path.reversed()
   }
 
-  private func violation(_ name: String, path: [Int]) -> ExplorationViolation<State, Action, Request> {
+  @inlinable
+  func violation(_ name: String, path: [Int]) -> ExplorationViolation<State, Action, Request> {
     ExplorationViolation(
       invariant: name, initialState: explorer.initialState, trace: explorer.replay(path))
   }

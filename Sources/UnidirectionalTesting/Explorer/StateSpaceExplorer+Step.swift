@@ -1,17 +1,26 @@
-import Unidirectional
+public import Unidirectional
 
 /// One action the explorer can take from a state: a user action, or an answer of the running
 /// task at `flight`.
+@usableFromInline
 struct ExplorerChoice<Action, Request: Hashable> {
-  let action: Action
-  let cause: ExplorerCause<Request>
-  let flight: Int?
+  @usableFromInline let action: Action
+  @usableFromInline let cause: ExplorerCause<Request>
+  @usableFromInline let flight: Int?
+
+  @inlinable
+  init(action: Action, cause: ExplorerCause<Request>, flight: Int?) {
+    self.action = action
+    self.cause = cause
+    self.flight = flight
+  }
 }
 
 extension StateSpaceExplorer {
   /// Every action the explorer can take from `explored`, in a fixed order: the user's
   /// actions, then each task's answers, oldest task first. Replaying a choice's position
   /// from the same state takes the same step.
+  @inlinable
   func choices(from explored: Explored) -> [ExplorerChoice<Action, Request>] {
     var choices = userActions(explored.state).map {
       ExplorerChoice(action: $0, cause: ExplorerCause<Request>.user, flight: nil)
@@ -28,9 +37,10 @@ extension StateSpaceExplorer {
 
   /// Takes `choice` from `explored`: ends the answering task, reduces the action and every
   /// action its effects send at once, and follows the tasks the effects start and cancel.
+  @inlinable
   func take(_ choice: ExplorerChoice<Action, Request>, from explored: Explored) -> Transition {
     var after = explored
-    if let flight = choice.flight { after.flights.remove(at: flight) }
+    if let flight = choice.flight { after.storedFlights.remove(at: flight) }
     var started: [Request] = []
     var cancelled: [Request] = []
     var sentAtOnce: [(action: Action, state: State)] = []
@@ -39,7 +49,7 @@ extension StateSpaceExplorer {
     var stateAfterAction = after.state
     while !pending.isEmpty {
       let action = pending.removeFirst()
-      let effect = reduce(&after.state, action)
+      let effect = reduce(&after.storedState, action)
       if isFirst { stateAfterAction = after.state } else { sentAtOnce.append((action, after.state)) }
       isFirst = false
       for command in effect.commands {
@@ -48,7 +58,7 @@ extension StateSpaceExplorer {
           pending.append(sent)
         case .start(let ids):
           guard let request = request(after.state) else { continue }
-          after.flights.append(ExplorerFlight(request: request, ids: ids))
+          after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
           started.append(request)
         case .cancel(let id):
           cancelled += after.cancelFlights { $0.contains(id) }
@@ -67,21 +77,24 @@ extension StateSpaceExplorer {
 
 extension ExploredState {
   /// Marks the running tasks whose ids match as cancelled and returns their requests.
+  @inlinable
   mutating func cancelFlights(where matches: ([EffectID]) -> Bool) -> [Request] {
     var cancelled: [Request] = []
-    for index in flights.indices where !flights[index].isCancelled && matches(flights[index].ids) {
-      flights[index].isCancelled = true
-      cancelled.append(flights[index].request)
+    for index in storedFlights.indices
+    where !storedFlights[index].isCancelled && matches(storedFlights[index].ids) {
+      storedFlights[index].storedIsCancelled = true
+      cancelled.append(storedFlights[index].request)
     }
     return cancelled
   }
 
   /// Forgets all but the newest `count` cancelled tasks.
+  @inlinable
   mutating func keepLateAnswers(of count: Int) {
     var kept = 0
-    for index in flights.indices.reversed() where flights[index].isCancelled {
+    for index in storedFlights.indices.reversed() where storedFlights[index].isCancelled {
       kept += 1
-      if kept > count { flights.remove(at: index) }
+      if kept > count { storedFlights.remove(at: index) }
     }
   }
 }

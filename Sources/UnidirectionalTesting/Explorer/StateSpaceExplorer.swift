@@ -34,12 +34,12 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   /// A step the explorer took.
   public typealias Transition = ExplorerTransition<State, Action, Request>
 
-  let reduce: (inout State, Action) -> Effect<Action>
-  let initialState: State
-  let userActions: (State) -> [Action]
-  let request: (State) -> Request?
-  let answers: (ExplorerFlight<Request>, State) -> [Action]
-  let abstraction: (Explored) -> AnyHashable
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline let initialState: State
+  @usableFromInline let userActions: (State) -> [Action]
+  @usableFromInline let request: (State) -> Request?
+  @usableFromInline let answers: (ExplorerFlight<Request>, State) -> [Action]
+  @usableFromInline let abstraction: (Explored) -> AnyHashable
 
   /// How many cancelled tasks keep a late answer to deliver, newest first; `0` models a
   /// runner that never delivers one. By default one, the newest.
@@ -61,6 +61,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   ///     the action that started it; `nil` leaves the task out of the exploration.
   ///   - answers: The actions a task may answer with; each answer ends the task.
   ///   - abstraction: What two states must share to count as one.
+  @inlinable
   public init<Feature: Reducer<State, Action>>(
     _ reducer: Feature,
     initialState: State,
@@ -83,6 +84,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   ///   - name: The rule in words.
   ///   - holds: Whether a state keeps it.
   /// - Returns: The explorer with the rule added.
+  @inlinable
   public func invariant(_ name: String, holds: @escaping (Explored) -> Bool) -> Self {
     var explorer = self
     explorer.stateInvariants.append(Invariant(name, holds: holds))
@@ -95,6 +97,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   ///   - name: The rule in words.
   ///   - holds: Whether a step keeps it.
   /// - Returns: The explorer with the rule added.
+  @inlinable
   public func transitionInvariant(
     _ name: String, holds: @escaping (Transition) -> Bool
   ) -> Self {
@@ -114,6 +117,7 @@ extension StateSpaceExplorer where State: Hashable {
   ///   - request: What a task the feature starts stands for, read from the state right after
   ///     the action that started it; `nil` leaves the task out of the exploration.
   ///   - answers: The actions a task may answer with; each answer ends the task.
+  @inlinable
   public init<Feature: Reducer<State, Action>>(
     _ reducer: Feature,
     initialState: State,
@@ -136,6 +140,7 @@ extension StateSpaceExplorer where Request == Never {
   ///   - initialState: Where the exploration starts.
   ///   - userActions: The actions a user can send in a state.
   ///   - abstraction: What two states must share to count as one.
+  @inlinable
   public init<Feature: Reducer<State, Action>>(
     _ reducer: Feature,
     initialState: State,

@@ -1,0 +1,88 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Unidirectional
+import UnidirectionalTesting
+
+/// `explorer.paging`: how many distinct states of `PagingFeature` the state-space explorer
+/// visits per second.
+///
+/// The exploration keeps request ids as they are (no abstraction), over a feed of 1,000 pages
+/// of 2 posts, so new states keep appearing and the run stops at its state budget: 1,000,000
+/// states (250,000 in a quick run). Every user action and every answer (the page, a failure,
+/// a cancellation) is tried from every state, with a late answer from the newest cancelled
+/// request, and four rules are checked on each step.
+enum ExplorerBenchmarks {
+  struct Post: Identifiable, Hashable, Sendable {
+    let id: Int
+  }
+
+  typealias Feed = PagingFeature<Post, Int>
+  typealias Explorer = StateSpaceExplorer<Feed.State, Feed.Action, InFlightRequest<Int>>
+
+  static let pageCount = 1_000
+
+  static let paging = Benchmark(
+    name: "explorer.paging",
+    summary: "distinct PagingFeature states explored per second (1,000,000 states; 250,000 quick)"
+  ) { context in
+    let budget = context.quick ? 250_000 : 1_000_000
+    let samples = context.samples(full: 3, quick: 1)
+    var durations: [Duration] = []
+    var visited = 0
+    for _ in 0..<samples {
+      let report = explorer().explore(maxDepth: .max, maxStates: budget)
+      precondition(report.violation == nil, "explorer.paging broke a rule:\n\(report.violation!.story)")
+      visited = report.statesVisited
+      durations.append(report.duration)
+    }
+    let perState = Measurement(label: "explored state", operations: visited, durations: durations)
+    let perMinute = 60e9 / perState.perOperation
+    return BenchmarkReport(
+      name: "explorer.paging",
+      summary: "distinct states of PagingFeature visited per second by the explorer, four rules checked",
+      measurements: [perState],
+      checks: [
+        .absolute("time per explored state", value: perState.perOperation, atMost: 60_000)
+      ],
+      notes: [
+        "\(visited.formatted()) states per run; \(Int(1e9 / perState.perOperation).formatted()) "
+          + "states/s, \(Int(perMinute).formatted()) per minute (goal: 1,000,000 per minute, "
+          + "60,000 ns per state)"
+      ]
+    )
+  }
+
+  static func explorer() -> Explorer {
+    let feed = Feed(pageSize: 2, prefetchDistance: 1) { _ in throw CancellationError() }
+    return Explorer(
+      feed, initialState: Feed.State(),
+      userActions: { state in
+        var actions: [Feed.Action] = [.appear, .disappear, .refresh, .reachBottom, .retry]
+        if let last = state.items.last { actions.append(.itemAppeared(last.id)) }
+        return actions
+      },
+      request: \.inFlight,
+      answers: { flight, _ in
+        let cursor = flight.request.request.cursor ?? 0
+        let page = Page(
+          items: [Post(id: cursor * 2), Post(id: cursor * 2 + 1)],
+          nextCursor: cursor + 1 < pageCount ? cursor + 1 : nil)
+        return [.success(page), .failure(.network), .failure(.cancelled)].map {
+          .responseReceived(requestID: flight.request.id, result: $0)
+        }
+      }
+    )
+    .invariant("never two requests in flight") { $0.requestsInFlight.count <= 1 }
+    .invariant("the request the state waits for is the one running") {
+      $0.state.inFlight == $0.requestsInFlight.first
+    }
+    .transitionInvariant("no late answer changes the state") { transition in
+      guard case .lateAnswer = transition.cause else { return true }
+      return transition.after.state == transition.before.state
+    }
+    .transitionInvariant("every ignored action has a reason") { transition in
+      transition.changedNothing == (feed.reasonForIgnoring(transition.action, in: transition.before.state) != nil)
+    }
+  }
+}
