@@ -125,18 +125,12 @@ func pagingFeatureDiagram() -> StateDiagram {
     .stateDiagram(stateName: \.list.phase.rawValue, actionName: arrowName(of:))
 }
 
-/// An action as an arrow names it: a response by what it brought.
+/// An action as an arrow names it: a response by what it brought, anything else by its case.
 func arrowName(of action: Feed.Action) -> String {
   switch action {
-  case .appear: "appear"
-  case .disappear: "disappear"
-  case .refresh: "refresh"
-  case .reachBottom: "reachBottom"
-  case .retry: "retry"
-  case .itemAppeared: "itemAppeared"
   case .responseReceived(_, .success): "page"
   case .responseReceived(_, .failure(.cancelled)): "cancelled"
   case .responseReceived(_, .failure): "failure"
+  default: enumCaseName(of: action)
   }
 }
-
