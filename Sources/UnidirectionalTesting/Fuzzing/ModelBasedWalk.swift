@@ -77,7 +77,7 @@ public struct ModelBasedWalk<System, Step> {
   /// Describes a walk: how to build its system and how to perform and check a step.
   ///
   /// - Parameters:
-  ///   - replayExpression: How a test spells this walk, such as `"stackWalk()"`: the
+  ///   - replayExpression: How a test spells this walk, such as `"tallyWalk()"`: the
   ///     regression test in a failure's report replays through it.
   ///   - makeSystem: Builds the system and its model in their initial state; called once per
   ///     walk and once per replay.

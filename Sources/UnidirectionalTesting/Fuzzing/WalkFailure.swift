@@ -6,7 +6,7 @@
 /// replays them.
 ///
 /// ```swift
-/// if let failure = await stackWalk().run(seed: 42, stepCount: 10_000, nextStep: randomStep) {
+/// if let failure = await tallyWalk().run(seed: 1, stepCount: 10_000, nextStep: TallyStep.random) {
 ///   Issue.record("\(failure)")
 /// }
 /// ```
@@ -40,9 +40,9 @@ public struct WalkFailure<Step>: CustomStringConvertible {
   /// A regression test body that replays ``minimalSteps``: paste it into a test.
   ///
   /// ```text
-  /// let mismatch = await stackWalk().replay([
-  ///   .push(0),
-  ///   .push(0),
+  /// let mismatch = await tallyWalk().replay([
+  ///   .reset,
+  ///   .add(2),
   /// ])
   /// #expect(mismatch == nil)
   /// ```
