@@ -11,7 +11,7 @@ import UnidirectionalTesting
 /// ```
 struct PagingReply: Hashable, Sendable, CustomStringConvertible {
   /// What the server answers.
-  enum Outcome: String, CaseIterable, Sendable {
+  enum Outcome: String, Sendable {
     /// The page asked for.
     case page
     /// A network failure.
@@ -34,11 +34,18 @@ struct PagingReply: Hashable, Sendable, CustomStringConvertible {
   /// then drop the late answer.
   var ignoresCancellation = false
 
+  /// The page asked for, `latency` milliseconds after the request.
   static func page(after latency: Int) -> Self { Self(outcome: .page, latency: latency) }
+
+  /// A network failure, `latency` milliseconds after the request.
   static func failure(after latency: Int) -> Self { Self(outcome: .failure, latency: latency) }
+
+  /// A cancellation reported by the source, `latency` milliseconds after the request.
   static func cancelledBySource(after latency: Int) -> Self {
     Self(outcome: .cancelledBySource, latency: latency)
   }
+
+  /// A page naming its own cursor as the next, `latency` milliseconds after the request.
   static func repeatedCursor(after latency: Int) -> Self {
     Self(outcome: .repeatedCursor, latency: latency)
   }
@@ -61,15 +68,13 @@ struct PagingReply: Hashable, Sendable, CustomStringConvertible {
   /// Simpler replies, simplest first, for shrinking: the simplest reply, then this outcome
   /// sooner, then this outcome from a server that honours cancellation.
   var simplifications: [Self] {
-    var simpler: [Self] = []
-    if self != .simplest { simpler.append(.simplest) }
-    if latency > Self.simplest.latency {
-      simpler.append(Self(outcome: outcome, latency: Self.simplest.latency, ignoresCancellation: ignoresCancellation))
-    }
-    if ignoresCancellation {
-      simpler.append(Self(outcome: outcome, latency: latency))
-    }
-    return simpler.filter { $0 != self }
+    let candidates = [
+      Self.simplest,
+      Self(outcome: outcome, latency: Self.simplest.latency, ignoresCancellation: ignoresCancellation),
+      Self(outcome: outcome, latency: latency),
+    ]
+    var seen: Set<Self> = [self]
+    return candidates.filter { seen.insert($0).inserted }
   }
 
   /// A random reply: mostly pages, sometimes failures and cancellations, latencies of 10 to

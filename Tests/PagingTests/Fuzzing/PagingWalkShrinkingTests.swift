@@ -120,6 +120,32 @@ struct PagingWalkShrinkingTests {
     }
   }
 
+  @Test func everyKindOfStepPrintsAsTheSwiftThatMakesIt() {
+    let steps: [PagingStep] = [
+      .appear(.page(after: 10)),
+      .disappear,
+      .refresh(.failure(after: 20).ignoringCancellation),
+      .reachBottom(.cancelledBySource(after: 30)),
+      .retry(.repeatedCursor(after: 40)),
+      .itemAppeared(7, .page(after: 50)),
+      .advance(by: 15),
+      .relaunch,
+    ]
+
+    #expect(
+      steps.map(\.description) == [
+        ".appear(.page(after: 10))",
+        ".disappear",
+        ".refresh(.failure(after: 20).ignoringCancellation)",
+        ".reachBottom(.cancelledBySource(after: 30))",
+        ".retry(.repeatedCursor(after: 40))",
+        ".itemAppeared(7, .page(after: 50))",
+        ".advance(by: 15)",
+        ".relaunch",
+      ]
+    )
+  }
+
   @Test func theSameStepsPassOnTheRealFeature() async {
     let mismatch = await pagingWalk().replay([
       .appear(.page(after: 10)),
