@@ -27,7 +27,7 @@ struct PagingFuzzTests {
 
     for _ in 0..<20_000 { _ = await system.perform(.random(using: &random)) }
 
-    let unfollowed = PagingReferenceModel.table.filter { system.rowsFollowed[$0] == nil }
+    let unfollowed = PagingReferenceModel.table.filter { !system.rowsFollowed.contains($0) }
     #expect(unfollowed.isEmpty, "rows no step followed: \(unfollowed)")
   }
 

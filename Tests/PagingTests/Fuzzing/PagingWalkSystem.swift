@@ -26,8 +26,8 @@ final class PagingWalkSystem {
   private var server: ScriptedPageServer
   private var store: Store<Feed.State, Feed.Action>
   private var model: PagingReferenceModel
-  /// The rows of the model's table the walk has followed, and how often.
-  private(set) var rowsFollowed: [PagingReferenceModel.Row: Int] = [:]
+  /// The rows of the model's table the walk has followed.
+  private(set) var rowsFollowed: Set<PagingReferenceModel.Row> = []
   private var effectsOfCall: [Int: StoreTask] = [:]
   private let makeStore: (ScriptedPageServer) -> Store<Feed.State, Feed.Action>
   private let makeModel: () -> PagingReferenceModel
@@ -127,7 +127,7 @@ final class PagingWalkSystem {
   }
 
   private func record(_ row: PagingReferenceModel.Row?) {
-    if let row { rowsFollowed[row, default: 0] += 1 }
+    if let row { rowsFollowed.insert(row) }
   }
 
   // MARK: - Comparing
