@@ -70,7 +70,7 @@ enum PagingStep: Hashable, Sendable, CustomStringConvertible {
   /// some rows the walk names are never shown.
   static let largestItemID = ScriptedPageServer.itemCount + 1
 
-  /// A random step: a third of them let time pass, one in a hundred relaunches the app, the
+  /// A random step: 38 in a hundred let time pass, one in a hundred relaunches the app, the
   /// rest are user actions.
   static func random(using random: inout SeededRandomNumberGenerator) -> Self {
     switch random.nextInt(in: 0...99) {
