@@ -7,5 +7,9 @@ public enum Exhaustivity: Sendable, Equatable {
 
   /// Integration style: assertions check only what they mention, received actions that
   /// are not asserted are skipped, and effects may outlive the test (they are cancelled).
+  ///
+  /// Each step still waits, up to the store's `timeout`, for its effects to end or park on a
+  /// `TestClock` or a `ControlledDependency`, so what they started is there when the step
+  /// returns; lower `timeout` when effects wait on the real world.
   case off
 }

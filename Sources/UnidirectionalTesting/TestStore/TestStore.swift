@@ -267,9 +267,12 @@ public final class TestStore<State: Equatable, Action> {
     return inFlightEffectCount == 0
   }
 
+  /// Waits for the step's effects to end or park, in both modes, so that what they started
+  /// (a pending dependency call, a sleep on the clock) is there when the step returns; only
+  /// an exhaustive store fails when they do not settle in time.
   private func settleAfterStep(at location: SourceCodeLocation) async {
-    guard exhaustivity == .on else { return }
-    guard await !waitForEffects(timeout: timeout) else { return }
+    let settled = await waitForEffects(timeout: timeout)
+    guard !settled, exhaustivity == .on else { return }
     fail(
       TestStoreMessages.unsettled(after: timeout, origins: core.runner.inFlightEffectOrigins),
       at: location
