@@ -191,6 +191,25 @@ struct LifetimeTests {
     #expect(reduced.entries == ["start"])
   }
 
+  @Test func aReleasedStoreWhoseChildStoresWereReadStillCancelsItsEffects() async throws {
+    // Given: a screen that showed its rows and a child, as their views read them, and that
+    // loads a row
+    let fetch = MainActorCalls<Int, Int>()
+    var store: Store<Parent.State, Parent.Action>? = Store(
+      initialState: Parent.State(rows: [Loader.State(id: 1)]), reducer: Parent(fetch: fetch))
+    for rowStore in store!.scope(forEach: \.rows, action: .rows) { _ = rowStore.state }
+    _ = store!.scope(state: \.left, action: .left).state
+    let task = store!.send(.rows(.element(id: 1, action: .load)))
+    #expect(fetch.pending == [1])
+
+    // When: the screen goes away, its child stores unchanged since they were read
+    store = nil
+
+    // Then: the store was freed, and its runner with it, which cancelled the load
+    try #require(fetch.cancelled == [1])
+    await task.finish()
+  }
+
   @Test func aStoreTellsHowManyEffectsRunAndWaitsForAllOfThem() async {
     // Given
     let fetch = MainActorCalls<Int, Int>()

@@ -4,9 +4,15 @@
 /// A slice leaves the table when it notifies: Observation's tracking is one-shot, so once
 /// its observers were told, nobody is left to tell until the state is read again. With no
 /// slice in the table, an action costs one emptiness check here.
+///
+/// The table holds its slices weakly: it only lists who waits, and a child store holds its
+/// parent, so a strong entry would close a cycle through the root. A store whose child
+/// stores were read and had not changed since would then never be freed, nor its effects
+/// cancelled, when its screen went away. A slice that was freed is dropped at the next
+/// action: nobody can be observing it any more.
 @MainActor
 package final class ObservedSlices {
-  private var slices: [ObjectIdentifier: any ObservedSlice] = [:]
+  private var slices: [ObjectIdentifier: WeakSlice] = [:]
 
   /// Whether no slice waits for a change, kept beside the table: the root store reads it
   /// on every action, and a stored flag is one load where the table's count is three.
@@ -15,19 +21,25 @@ package final class ObservedSlices {
   private(set) var isEmpty = true
 
   func insert(_ slice: any ObservedSlice) {
-    slices[ObjectIdentifier(slice)] = slice
+    slices[ObjectIdentifier(slice)] = WeakSlice(slice: slice)
     isEmpty = false
   }
 
-  /// Lets every slice whose state changed notify its observers, and forgets it.
+  /// Lets every slice whose state changed notify its observers, and forgets it, as it
+  /// forgets the slices that were freed.
   func notifyChangedSlices() {
-    let changed = slices.filter { $0.value.hasChanged() }
-    for (key, slice) in changed {
+    let changed = slices.filter { $0.value.slice?.hasChanged() ?? true }
+    for (key, entry) in changed {
       slices[key] = nil
-      slice.notifyObservers()
+      entry.slice?.notifyObservers()
     }
     isEmpty = slices.isEmpty
   }
+}
+
+/// An entry of ``ObservedSlices``: a slice that does not stay alive for the table's sake.
+private struct WeakSlice {
+  weak var slice: (any ObservedSlice)?
 }
 
 /// A child store's observation, as ``ObservedSlices`` sees it.
