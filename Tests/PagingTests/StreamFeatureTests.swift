@@ -281,6 +281,12 @@ struct StreamFeatureTests {
 
 /// A sequence that plays a fixed script, including events no well-behaved sequence sends
 /// after its end, to prove the feature never sees them.
+///
+/// It plays on its caller's actor: a script waits for nothing, so a subscription on the main
+/// actor follows it to its end without a suspension, and a test store's step is over at
+/// once. Played from the global executor instead, each event took a trip back to the main
+/// actor, and in a busy parallel run (sanitizers, two cores) the step outlasted the test
+/// store's real-time limit.
 struct ScriptedSequence<Element: Sendable>: AsyncSequence, Sendable {
   enum Event: Sendable {
     case value(Element)
@@ -293,7 +299,15 @@ struct ScriptedSequence<Element: Sendable>: AsyncSequence, Sendable {
   struct AsyncIterator: AsyncIteratorProtocol {
     var remaining: ArraySlice<Event>
 
+    mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+      try play()
+    }
+
     mutating func next() async throws -> Element? {
+      try play()
+    }
+
+    private mutating func play() throws -> Element? {
       guard let event = remaining.popFirst() else { return nil }
       switch event {
       case .value(let value): return value
