@@ -40,11 +40,8 @@ final class RawTerminal {
   private var original: termios
   private var isRaw: Bool
 
-  /// The terminal's settings from before raw mode, which ``restore()`` puts back.
-  var originalSettings: termios { original }
-
   /// Switches standard input to raw mode and the screen to the alternate screen, cursor
-  /// hidden.
+  /// hidden, after installing the SIGTERM and SIGHUP handlers that undo both.
   ///
   /// Ctrl-C arrives as a key (3) instead of a signal, so the session can restore the
   /// terminal before it quits.
@@ -55,13 +52,18 @@ final class RawTerminal {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw .cannotConfigure(errno: errno) }
     original = settings
+    // Before anything changes: a SIGTERM that arrives as soon as the screen switches must
+    // find the handler that switches it back.
+    TerminationSignals.restore(to: settings)
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     withUnsafeMutableBytes(of: &settings.c_cc) { controlCharacters in
       controlCharacters[Int(VMIN)] = 1
       controlCharacters[Int(VTIME)] = 0
     }
     guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else {
-      throw .cannotConfigure(errno: errno)
+      let failure = errno
+      TerminationSignals.reset()
+      throw .cannotConfigure(errno: failure)
     }
     isRaw = true
     write("\u{1B}[?1049h\u{1B}[?25l")
