@@ -38,4 +38,16 @@ struct SeededRandomNumberGeneratorTests {
 
     #expect([1, 2, 3, 4].shuffled(using: &random) == [1, 2, 3, 4].shuffled(using: &again))
   }
+
+  @Test func aShuffleIsAPermutationAndTheSameForTheSameSeed() {
+    var first = SeededRandomNumberGenerator(seed: 9)
+    var second = SeededRandomNumberGenerator(seed: 9)
+    let elements = Array(0..<100)
+
+    let shuffled = first.shuffled(elements)
+
+    #expect(shuffled.sorted() == elements)
+    #expect(shuffled != elements)
+    #expect(second.shuffled(elements) == shuffled)
+  }
 }

@@ -1,5 +1,6 @@
 import Testing
 import Unidirectional
+import UnidirectionalTesting
 
 /// Ten thousand effects at once on one plain store, a third of them cancelled by id, in an
 /// order drawn from a fixed seed: the runner's bookkeeping under load.
@@ -28,7 +29,7 @@ struct EffectRunnerStressTests {
     let ticksBeforeGate: Int
 
     /// One effect in three is cancelled, half of those before they start.
-    static func draw(effect: Int, from random: inout SplitMix64) -> Plan {
+    static func draw(effect: Int, from random: inout SeededRandomNumberGenerator) -> Plan {
       let fate: Fate =
         switch random.nextInt(in: 0...5) {
         case 0: .cancelledBeforeItStarts
@@ -109,7 +110,7 @@ struct EffectRunnerStressTests {
 
   @Test func tenThousandEffectsWithRandomCancellationsReduceEachSurvivingTickOnceAndNothingAfterACancel() async {
     // Given: 10,000 effects, each sending one to four ticks around a wait at its own gate
-    var random = SplitMix64(seed: Self.seed)
+    var random = SeededRandomNumberGenerator(seed: Self.seed)
     let plans = (0..<10_000).map { Plan.draw(effect: $0, from: &random) }
     #expect(plans.count(where: { $0.fate == .cancelledBeforeItStarts }) > 1_500)
     #expect(plans.count(where: { $0.fate == .cancelledWhileSuspended }) > 1_500)

@@ -43,4 +43,17 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     guard width != 0 else { return Int(truncatingIfNeeded: next()) }
     return range.lowerBound &+ Int(truncatingIfNeeded: width.multipliedFullWidth(by: next()).high)
   }
+
+  /// `elements` in an order drawn from this generator, by a Fisher-Yates shuffle: the same
+  /// order for the same seed on every toolchain, which `shuffled(using:)` does not promise.
+  ///
+  /// - Parameter elements: The elements to order.
+  /// - Returns: The elements, shuffled.
+  public mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+    var result = elements
+    for index in stride(from: result.count - 1, to: 0, by: -1) {
+      result.swapAt(index, nextInt(in: 0...index))
+    }
+    return result
+  }
 }
