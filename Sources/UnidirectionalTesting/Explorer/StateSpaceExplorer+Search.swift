@@ -81,7 +81,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
   @usableFromInline var frontier: [(index: Int, explored: Explorer.Explored)]
   @usableFromInline var transitions = 0
   @usableFromInline var depth = 0
-  @usableFromInline var visited: Set<AnyHashable>
+  @usableFromInline let visited: any ReachedStates<Explorer.Explored>
 
   @inlinable
   init(explorer: Explorer, maxStates: Int) {
@@ -89,7 +89,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
     self.maxStates = maxStates
     let root = Explorer.Explored(state: explorer.initialState)
     frontier = [(0, root)]
-    visited = [explorer.abstraction(root)]
+    visited = explorer.makeReachedStates()
+    _ = visited.insert(root)
   }
 
   @inlinable
@@ -114,7 +115,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
         let transition = explorer.take(choice, from: explored)
         transitions += 1
         onTransition?(transition)
-        let isNew = visited.insert(explorer.abstraction(transition.after)).inserted
+        let isNew = visited.insert(transition.after)
         if isNew { lineage.append((Int32(index), Int32(position))) }
         let broken = (isNew ? explorer.brokenStateInvariant(transition.after) : nil)
           ?? explorer.brokenTransitionInvariant(transition)

@@ -39,7 +39,8 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   @usableFromInline let userActions: (State) -> [Action]
   @usableFromInline let request: (State) -> Request?
   @usableFromInline let answers: (ExplorerFlight<Request>, State) -> [Action]
-  @usableFromInline let abstraction: (Explored) -> AnyHashable
+  /// Makes an empty set of reached states keyed by the abstraction.
+  @usableFromInline let makeReachedStates: () -> any ReachedStates<Explored>
 
   /// How many cancelled tasks keep a late answer to deliver, newest first; `0` models a
   /// runner that never delivers one. By default one, the newest.
@@ -75,7 +76,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
     self.userActions = userActions
     self.request = request
     self.answers = answers
-    self.abstraction = { AnyHashable(abstraction($0)) }
+    self.makeReachedStates = { ReachedStatesByKey(key: abstraction) }
   }
 
   /// Adds a rule every reached state must keep.
