@@ -1,7 +1,7 @@
 import ErrorHandling
 import Foundation
 import Paging
-import Synchronization
+import Unidirectional
 
 /// `paging-demo --url`: the same screens over a real JSON endpoint. The list appears, then
 /// scrolls to the bottom until the endpoint says the list ended; the first failure ends the
@@ -49,8 +49,8 @@ struct RemoteWalk {
   ///
   /// - Returns: The summary, or the failure that stopped the walk.
   func run() async -> Result<Summary, Failure> {
-    let lastFailure = Mutex<ErrorLogRecord?>(nil)
-    let requests = Mutex(0)
+    let lastFailure = LockedState<ErrorLogRecord?>(nil)
+    let requests = LockedState(0)
     let pagination = HTTPPagination<Int>.offset()
     let source = HTTPPageSource<FeedItem, Int>(
       url: url, pagination: pagination, timeout: .seconds(10), decoding: RemotePage.self

@@ -2,7 +2,6 @@ import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging
-import Synchronization
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -14,7 +13,7 @@ import UnidirectionalTesting
 struct FeatureErrorLoggingTests {
   /// Keeps every record a logger is given.
   final class Records: Sendable {
-    private let storage = Mutex<[ErrorLogRecord]>([])
+    private let storage = LockedState<[ErrorLogRecord]>([])
     var all: [ErrorLogRecord] { storage.withLock { $0 } }
     var logger: ErrorLogger { ErrorLogger { record in self.storage.withLock { $0.append(record) } } }
   }

@@ -1,10 +1,10 @@
 import ErrorHandling
-import Synchronization
+import Unidirectional
 
 /// Collects what a logger writes, from any thread.
 final class LogSink: Sendable {
-  private let storage = Mutex<[String]>([])
-  private let recordStorage = Mutex<[ErrorLogRecord]>([])
+  private let storage = LockedState<[String]>([])
+  private let recordStorage = LockedState<[ErrorLogRecord]>([])
 
   var lines: [String] { storage.withLock { $0 } }
   var records: [ErrorLogRecord] { recordStorage.withLock { $0 } }

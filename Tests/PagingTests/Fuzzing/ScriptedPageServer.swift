@@ -1,6 +1,6 @@
 import ErrorHandling
 import Paging
-import Synchronization
+import Unidirectional
 import UnidirectionalTesting
 
 /// The paging walk's server: fixed pages, each request answered as the step that started
@@ -49,7 +49,7 @@ final class ScriptedPageServer: Sendable {
     }
   }
 
-  private let ledger = Mutex(Ledger())
+  private let ledger = LockedState(Ledger())
   private let clock: TestClock
 
   /// Creates a server that times its answers on `clock`.

@@ -1,7 +1,7 @@
 import ErrorHandling
 import Foundation
 import Paging
-import Synchronization
+import Unidirectional
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -108,7 +108,7 @@ struct HTTPFailureTests {
 
 /// What two loggers wrote, kept apart.
 final class LockedLines: Sendable {
-  private let storage = Mutex<(production: [String], development: String)>(([], ""))
+  private let storage = LockedState<(production: [String], development: String)>(([], ""))
   var production: [String] { storage.withLock { $0.production } }
   var development: String { storage.withLock { $0.development } }
   func append(_ line: String) { storage.withLock { $0.production.append(line) } }
