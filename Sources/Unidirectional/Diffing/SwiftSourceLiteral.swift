@@ -13,7 +13,10 @@ package func swiftSourceLiteral(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   switch mirror.displayStyle {
   case .optional:
-    return mirror.children.first.map { swiftSourceLiteral($0.value) } ?? "nil"
+    guard let wrapped = mirror.children.first?.value else { return "nil" }
+    let literal = swiftSourceLiteral(wrapped)
+    // `.some(nil)` of a nested optional is not `nil`.
+    return literal == "nil" ? ".some(nil)" : literal
   case .enum:
     return enumLiteral(value, mirror)
   case .collection, .set:

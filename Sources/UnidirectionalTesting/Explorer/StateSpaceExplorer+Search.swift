@@ -62,7 +62,10 @@ extension StateSpaceExplorer {
   /// The first rule `transition` breaks.
   @inlinable
   func brokenTransitionInvariant(_ transition: Transition) -> String? {
-    transitionInvariants.first { !$0.holds(transition) }?.name
+    if transition.sentAtOnce.count >= maxActionsSentAtOnce {
+      return "an action's effects send fewer than \(maxActionsSentAtOnce) actions at once"
+    }
+    return transitionInvariants.first { !$0.holds(transition) }?.name
   }
 }
 

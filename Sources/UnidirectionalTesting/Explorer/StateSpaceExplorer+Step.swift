@@ -47,7 +47,7 @@ extension StateSpaceExplorer {
     var pending = [choice.action]
     var isFirst = true
     var stateAfterAction = after.state
-    while !pending.isEmpty {
+    while !pending.isEmpty, sentAtOnce.count < maxActionsSentAtOnce {
       let action = pending.removeFirst()
       let effect = reduce(&after.storedState, action)
       if isFirst { stateAfterAction = after.state } else { sentAtOnce.append((action, after.state)) }

@@ -46,6 +46,10 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   /// runner that never delivers one. By default one, the newest.
   public var lateAnswers = 1
 
+  /// How many actions one step's effects may send at once (`Effect.send`) before the
+  /// explorer stops the step and reports it, as a store would loop forever on them.
+  public var maxActionsSentAtOnce = 1_000
+
   /// The rules every reached state must keep.
   public var stateInvariants: [Invariant<Explored>] = []
 
