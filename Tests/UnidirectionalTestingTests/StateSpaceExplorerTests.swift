@@ -36,4 +36,53 @@ struct StateSpaceExplorerTests {
       #expect(report.violation == nil)
     }
   }
+
+  @Test func givenARuleBrokenOnTheFirstNewState_theReportIsNotComplete() throws {
+    let counter = Reduce<Int, Echo> { count, _ in
+      count += 1
+      return .none
+    }
+    let report = StateSpaceExplorer(
+      counter, initialState: 0, userActions: { _ in [.tap] }, abstraction: { $0 }
+    )
+    .invariant("the count stays below 1") { $0.state < 1 }
+    .explore(maxDepth: 5)
+
+    let violation = try #require(report.violation)
+    #expect(violation.trace.count == 1)
+    #expect(report.depth == 1)
+    #expect(!report.isComplete)
+  }
+
+  @Test func givenEffectsThatSendExactlyTheLimit_theStepEndsNormally() {
+    let countdown = Reduce<Int, Echo> { count, action in
+      guard action == .ping, count < 1_000 else { return .none }
+      count += 1
+      return .send(.ping)
+    }
+    let report = StateSpaceExplorer(
+      countdown, initialState: 0, userActions: { $0 == 0 ? [.tap, .ping] : [] }, abstraction: { $0 }
+    )
+    .explore(maxDepth: 3)
+
+    #expect(report.violation == nil)
+    #expect(report.isComplete)
+  }
+
+  @Test func givenEffectsThatSendWithoutEnd_theDiagramStillDrawsEveryOtherArrow() {
+    let echo = Reduce<Int, Echo> { count, action in
+      count = min(count + 1, 2)
+      return action == .ping ? .send(.ping) : .none
+    }
+    let diagram = StateSpaceExplorer(
+      echo, initialState: 0, userActions: { _ in [.ping, .tap] }, abstraction: { $0 }
+    )
+    .stateDiagram(stateName: { "s\($0)" }, actionName: { "\($0)" })
+
+    #expect(diagram.edges == [
+      .init(from: "s0", to: "s2", actions: ["ping"]),
+      .init(from: "s0", to: "s1", actions: ["tap"]),
+      .init(from: "s1", to: "s2", actions: ["ping", "tap"]),
+    ])
+  }
 }

@@ -30,7 +30,6 @@ public struct ExplorationReport<State, Action, Request: Hashable> {
   /// held.
   public let violation: ExplorationViolation<State, Action, Request>?
 
-  /// The counts and the time on one line.
   @inlinable
   init(
     statesVisited: Int, transitions: Int, depth: Int, isComplete: Bool, duration: Duration,
@@ -44,6 +43,7 @@ public struct ExplorationReport<State, Action, Request: Hashable> {
     self.violation = violation
   }
 
+  /// The counts and the time on one line.
   public var summary: String {
     let scope = isComplete ? "every reachable state visited" : "stopped at the limit"
     let seconds = Double(duration.components.seconds)

@@ -28,11 +28,15 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
   /// The state right after ``action``, before the actions its effects sent at once.
   @usableFromInline let stateAfterAction: State
 
+  /// Whether the step stopped with actions its effects sent still unreduced, after
+  /// ``StateSpaceExplorer/maxActionsSentAtOnce`` of them.
+  @usableFromInline let wasCutShort: Bool
+
   @inlinable
   init(
     before: ExploredState<State, Request>, action: Action, cause: ExplorerCause<Request>,
     after: ExploredState<State, Request>, startedRequests: [Request], cancelledRequests: [Request],
-    sentAtOnce: [(action: Action, state: State)], stateAfterAction: State
+    sentAtOnce: [(action: Action, state: State)], stateAfterAction: State, wasCutShort: Bool
   ) {
     self.before = before
     self.action = action
@@ -42,6 +46,7 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
     self.cancelledRequests = cancelledRequests
     self.sentAtOnce = sentAtOnce
     self.stateAfterAction = stateAfterAction
+    self.wasCutShort = wasCutShort
   }
 }
 

@@ -22,8 +22,8 @@ extension StateSpaceExplorer {
     return ExplorationReport(
       statesVisited: search.lineage.count,
       transitions: search.transitions,
-      depth: search.depth,
-      isComplete: search.frontier.isEmpty,
+      depth: max(search.depth, violation?.trace.count ?? 0),
+      isComplete: violation == nil && search.frontier.isEmpty,
       duration: start.duration(to: clock.now),
       violation: violation
     )
@@ -31,10 +31,9 @@ extension StateSpaceExplorer {
 
   /// Explores without checking rules and shows `visit` every step taken.
   @inlinable
-  func visitTransitions(maxDepth: Int, maxStates: Int = 1_000_000, _ visit: @escaping (Transition) -> Void) {
+  func visitTransitions(maxDepth: Int, maxStates: Int, _ visit: @escaping (Transition) -> Void) {
     var unchecked = self
-    unchecked.stateInvariants = []
-    unchecked.transitionInvariants = []
+    unchecked.checksRules = false
     var search = BreadthFirstSearch(explorer: unchecked, maxStates: maxStates)
     search.onTransition = visit
     _ = search.run(maxDepth: maxDepth)
@@ -56,13 +55,15 @@ extension StateSpaceExplorer {
   /// The first rule `explored` breaks.
   @inlinable
   func brokenStateInvariant(_ explored: Explored) -> String? {
-    stateInvariants.first { !$0.holds(explored) }?.name
+    guard checksRules else { return nil }
+    return stateInvariants.first { !$0.holds(explored) }?.name
   }
 
   /// The first rule `transition` breaks.
   @inlinable
   func brokenTransitionInvariant(_ transition: Transition) -> String? {
-    if transition.sentAtOnce.count >= maxActionsSentAtOnce {
+    guard checksRules else { return nil }
+    if transition.wasCutShort {
       return "an action's effects send fewer than \(maxActionsSentAtOnce) actions at once"
     }
     return transitionInvariants.first { !$0.holds(transition) }?.name

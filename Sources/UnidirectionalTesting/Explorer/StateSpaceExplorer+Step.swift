@@ -71,7 +71,7 @@ extension StateSpaceExplorer {
     return Transition(
       before: explored, action: choice.action, cause: choice.cause, after: after,
       startedRequests: started, cancelledRequests: cancelled, sentAtOnce: sentAtOnce,
-      stateAfterAction: stateAfterAction)
+      stateAfterAction: stateAfterAction, wasCutShort: !pending.isEmpty)
   }
 }
 

@@ -50,11 +50,14 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   /// explorer stops the step and reports it, as a store would loop forever on them.
   public var maxActionsSentAtOnce = 1_000
 
+  /// Whether a search checks the rules; a diagram or a coverage count explores without.
+  @usableFromInline var checksRules = true
+
   /// The rules every reached state must keep.
-  public var stateInvariants: [Invariant<Explored>] = []
+  public internal(set) var stateInvariants: [Invariant<Explored>] = []
 
   /// The rules every step must keep.
-  public var transitionInvariants: [Invariant<Transition>] = []
+  public internal(set) var transitionInvariants: [Invariant<Transition>] = []
 
   /// Creates an explorer that tells states apart by `abstraction`.
   ///
@@ -89,7 +92,6 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   ///   - name: The rule in words.
   ///   - holds: Whether a state keeps it.
   /// - Returns: The explorer with the rule added.
-  @inlinable
   public func invariant(_ name: String, holds: @escaping (Explored) -> Bool) -> Self {
     var explorer = self
     explorer.stateInvariants.append(Invariant(name, holds: holds))
@@ -102,7 +104,6 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   ///   - name: The rule in words.
   ///   - holds: Whether a step keeps it.
   /// - Returns: The explorer with the rule added.
-  @inlinable
   public func transitionInvariant(
     _ name: String, holds: @escaping (Transition) -> Bool
   ) -> Self {
