@@ -3,7 +3,7 @@ import Unidirectional
 /// Which pairs of a state's case and an action the tests exercised, compared with the pairs
 /// the state-space explorer finds reachable.
 ///
-/// Every `TestStore` created inside ``recording(_:)`` records each step it reduces, sent or
+/// Every `TestStore` created inside ``recording(isolation:_:)`` records each step it reduces, sent or
 /// received, as the case of the state before it and the action's name. The explorer lists
 /// the pairs that can happen at all; the difference is what no scenario test has tried.
 ///
@@ -55,21 +55,31 @@ public final class TransitionCoverage<State, Action>: Sendable {
   /// The pairs exercised so far, each once, in the order they were first exercised.
   public var exercised: [TransitionPair] { pairs.withLock { $0 } }
 
-  /// The pairs the explorer reaches, each once, in the order it first reaches them.
+  /// The pairs the explorer reaches, each once, in the order it first reaches them: each
+  /// step's action, and each action its effects sent at once, which a test store receives.
   ///
   /// - Parameters:
   ///   - explorer: The feature's explorer.
   ///   - maxDepth: The longest sequence of actions to try.
+  ///   - maxStates: The most distinct states to visit.
   /// - Returns: The reachable pairs.
   public func reachable<Request>(
-    in explorer: StateSpaceExplorer<State, Action, Request>, maxDepth: Int = 20
+    in explorer: StateSpaceExplorer<State, Action, Request>, maxDepth: Int = 20,
+    maxStates: Int = 100_000
   ) -> [TransitionPair] {
     var reachable: [TransitionPair] = []
     var seen: Set<TransitionPair> = []
-    explorer.visitTransitions(maxDepth: maxDepth) { transition in
-      let pair = TransitionPair(
-        stateCase: self.stateCase(transition.before.state), action: self.actionName(transition.action))
+    func reach(_ action: Action, from state: State) {
+      let pair = TransitionPair(stateCase: stateCase(state), action: actionName(action))
       if seen.insert(pair).inserted { reachable.append(pair) }
+    }
+    explorer.visitTransitions(maxDepth: maxDepth, maxStates: maxStates) { transition in
+      reach(transition.action, from: transition.before.state)
+      var before = transition.stateAfterAction
+      for sent in transition.sentAtOnce {
+        reach(sent.action, from: before)
+        before = sent.state
+      }
     }
     return reachable
   }
@@ -117,9 +127,15 @@ public final class TransitionCoverage<State, Action>: Sendable {
   }
 }
 
-/// The case name of an enum value, without its payload: `responseReceived`.
+/// The case name of an enum value, without its payload: `responseReceived`; for any other
+/// value, its description.
+///
+/// - Parameter value: The value to name.
+/// - Returns: The name.
 public func enumCaseName(of value: Any) -> String {
-  Mirror(reflecting: value).children.first?.label ?? caseName(of: value).trimmingPrefix(".").description
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return String(describing: value) }
+  return mirror.children.first?.label ?? String(caseName(of: value).trimmingPrefix("."))
 }
 
 extension Array where Element: Hashable {

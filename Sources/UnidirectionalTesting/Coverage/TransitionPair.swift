@@ -16,5 +16,6 @@ public struct TransitionPair: Hashable, Sendable, CustomStringConvertible {
     self.action = action
   }
 
+  /// The pair as a report lists it: `reachBottom in paging`.
   public var description: String { "\(action) in \(stateCase)" }
 }
