@@ -4,8 +4,10 @@
 /// Structs and classes print as `.init(` with their stored properties as labels, so the
 /// spelling compiles for types whose memberwise (or matching public) initializer takes
 /// every stored property in order. A collection that is `CustomReflectable`, such as
-/// ``IdentifiedArray``, prints as the array literal of its elements. The testing module
-/// writes regression tests with it.
+/// ``IdentifiedArray``, prints as the array literal of its elements; sets and dictionaries
+/// print sorted. A payload-less case of an enum that customises its description prints that
+/// description, and an object graph with a cycle is not supported: states are values. The
+/// testing module writes regression tests with it.
 package func swiftSourceLiteral(_ value: Any) -> String {
   if let scalar = literal(for: value) { return scalar }
   if let string = value as? String { return quoted(string) }
@@ -19,8 +21,11 @@ package func swiftSourceLiteral(_ value: Any) -> String {
     return literal == "nil" ? ".some(nil)" : literal
   case .enum:
     return enumLiteral(value, mirror)
-  case .collection, .set:
+  case .collection:
     return "[" + mirror.children.map { swiftSourceLiteral($0.value) }.joined(separator: ", ") + "]"
+  case .set:
+    // Sorted, as a set's order changes from run to run.
+    return "[" + mirror.children.map { swiftSourceLiteral($0.value) }.sorted().joined(separator: ", ") + "]"
   case .dictionary:
     return dictionaryLiteral(mirror)
   case .tuple:
@@ -54,6 +59,7 @@ private func argumentList(_ mirror: Mirror) -> String {
 private func dictionaryLiteral(_ mirror: Mirror) -> String {
   let pairs = mirror.children.map { child -> String in
     let pair = Array(Mirror(reflecting: child.value).children)
+    guard pair.count == 2 else { return swiftSourceLiteral(child.value) }
     return swiftSourceLiteral(pair[0].value) + ": " + swiftSourceLiteral(pair[1].value)
   }
   return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"

@@ -1,4 +1,4 @@
-import Foundation
+import Unidirectional
 
 /// A feature's transition graph with states and actions reduced to names, written as a
 /// Mermaid state diagram or a Graphviz DOT graph.
@@ -71,11 +71,6 @@ public struct StateDiagram: Equatable, Sendable {
     lines.append("}")
     return lines.joined(separator: "\n")
   }
-
-  private func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      + "\""
-  }
 }
 
 extension StateSpaceExplorer {
@@ -86,7 +81,8 @@ extension StateSpaceExplorer {
   /// - Parameters:
   ///   - maxDepth: The longest sequence of actions to try.
   ///   - maxStates: The most distinct states to visit.
-  ///   - stateName: The name a state has in the diagram, usually its case.
+  ///   - stateName: The name a state has in the diagram, usually its case: one word, as
+  ///     Mermaid reads state names.
   ///   - actionName: The name an action has on an arrow.
   /// - Returns: The diagram.
   public func stateDiagram(
