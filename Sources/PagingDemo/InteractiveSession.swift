@@ -41,7 +41,6 @@ final class InteractiveSession {
     let terminal = try RawTerminal()
     self.terminal = terminal
     defer { terminal.restore() }
-    defer { TerminationSignals.reset() }
     let log = StepLog { [unowned self] step, state in
       latest = (step, state)
       redraw()

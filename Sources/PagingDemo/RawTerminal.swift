@@ -69,13 +69,15 @@ final class RawTerminal {
     write("\u{1B}[?1049h\u{1B}[?25l")
   }
 
-  /// Leaves the alternate screen, shows the cursor and restores the original terminal
-  /// settings; does nothing the second time.
+  /// Leaves the alternate screen, shows the cursor, restores the original terminal
+  /// settings, then gives SIGTERM and SIGHUP their default action back; does nothing the
+  /// second time.
   func restore() {
     guard isRaw else { return }
     isRaw = false
     write("\u{1B}[?25h\u{1B}[?1049l")
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &original)
+    TerminationSignals.reset()
   }
 
   /// Clears the screen and draws `text` from the top-left corner.
