@@ -142,3 +142,13 @@ extension PagingExplorer.Transition {
     return id != before.state.inFlight?.id
   }
 }
+
+/// An action as an arrow names it: a response by what it brought, anything else by its case.
+func arrowName(of action: Feed.Action) -> String {
+  switch action {
+  case .responseReceived(_, .success): "page"
+  case .responseReceived(_, .failure(.cancelled)): "cancelled"
+  case .responseReceived(_, .failure): "failure"
+  default: enumCaseName(of: action)
+  }
+}

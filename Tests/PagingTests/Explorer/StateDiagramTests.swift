@@ -24,16 +24,11 @@ struct StateDiagramTests {
       try generated.write(to: Self.page, atomically: true, encoding: .utf8)
       return
     }
-    let committedLines = committed.split(separator: "\n", omittingEmptySubsequences: false)
-    let generatedLines = generated.split(separator: "\n", omittingEmptySubsequences: false)
-    if committed != generated {
-      let line = (0..<max(committedLines.count, generatedLines.count)).first {
-        $0 >= committedLines.count || $0 >= generatedLines.count || committedLines[$0] != generatedLines[$0]
-      } ?? 0
+    if let diff = lineDiff(committed, generated) {
       Issue.record("""
-        Docs/PagingStateMachine.md differs from the diagrams the code generates, from line \(line + 1):
-          committed: \(line < committedLines.count ? committedLines[line] : "(end of file)")
-          generated: \(line < generatedLines.count ? generatedLines[line] : "(end of file)")
+        Docs/PagingStateMachine.md differs from the diagrams the code generates \
+        (− committed, + generated):
+        \(diff)
         Regenerate it with:
           \(Self.regenerate)
         """)
@@ -123,14 +118,4 @@ func pagingDataStateDiagram() -> StateDiagram {
 func pagingFeatureDiagram() -> StateDiagram {
   PagingExplorer.paging(exploredFeed())
     .stateDiagram(stateName: \.list.phase.rawValue, actionName: arrowName(of:))
-}
-
-/// An action as an arrow names it: a response by what it brought, anything else by its case.
-func arrowName(of action: Feed.Action) -> String {
-  switch action {
-  case .responseReceived(_, .success): "page"
-  case .responseReceived(_, .failure(.cancelled)): "cancelled"
-  case .responseReceived(_, .failure): "failure"
-  default: enumCaseName(of: action)
-  }
 }
