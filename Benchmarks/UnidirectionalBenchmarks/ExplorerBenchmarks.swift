@@ -19,7 +19,7 @@ enum ExplorerBenchmarks {
   }
 
   typealias Feed = PagingFeature<Post, Int>
-  typealias Explorer = StateSpaceExplorer<Feed.State, Feed.Action, InFlightRequest<Int>>
+  typealias Explorer = StateSpaceExplorer<Feed.State, Feed.Action, InFlightRequest<PageRequest<Int>>>
 
   static let pageCount = 1_000
 
@@ -63,10 +63,9 @@ enum ExplorerBenchmarks {
     let rows: Int
     let error: AppError?
     let nextPage: NextPage<Int>
-    let inFlight: InFlightRequest<Int>?
-    let nextRequestID: Int
-    let runningRequests: [InFlightRequest<Int>]
-    let lateRequests: [InFlightRequest<Int>]
+    let requests: RequestLedger<PageRequest<Int>>
+    let runningRequests: [InFlightRequest<PageRequest<Int>>]
+    let lateRequests: [InFlightRequest<PageRequest<Int>>]
 
     init(_ explored: Explorer.Explored) {
       let state = explored.state
@@ -74,8 +73,7 @@ enum ExplorerBenchmarks {
       rows = state.items.count
       error = state.list.error
       nextPage = state.nextPage
-      inFlight = state.inFlight
-      nextRequestID = state.nextRequestID
+      requests = state.requests
       runningRequests = explored.requestsInFlight
       lateRequests = explored.flights.filter(\.isCancelled).map(\.request)
     }
@@ -90,7 +88,7 @@ enum ExplorerBenchmarks {
         if let last = state.items.last { actions.append(.itemAppeared(last.id)) }
         return actions
       },
-      request: \.inFlight,
+      request: \.requests.inFlight,
       answers: { flight, _ in
         let cursor = flight.request.request.cursor ?? 0
         let page = Page(
@@ -104,7 +102,7 @@ enum ExplorerBenchmarks {
     )
     .invariant("never two requests in flight") { $0.requestsInFlight.count <= 1 }
     .invariant("the request the state waits for is the one running") {
-      $0.state.inFlight == $0.requestsInFlight.first
+      $0.state.requests.inFlight == $0.requestsInFlight.first
     }
     .transitionInvariant("no late answer changes the state") { transition in
       guard case .lateAnswer = transition.cause else { return true }

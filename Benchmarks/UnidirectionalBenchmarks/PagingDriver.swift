@@ -37,7 +37,7 @@ struct PagingDriver {
   /// - Returns: The `responseReceived` action to send.
   func request(page: Int, items: [Item], isLast: Bool) -> Feature.Action {
     store.send(page == 0 ? .appear : .reachBottom)
-    guard let request = store.state.inFlight else {
+    guard let request = store.state.requests.inFlight else {
       preconditionFailure("page \(page) was not requested")
     }
     return .responseReceived(
@@ -51,6 +51,6 @@ struct PagingDriver {
   func holdsEveryPage(count: Int) -> Bool {
     let state = store.state
     return state.items.count == count && state.items.last?.id == count - 1
-      && state.nextPage == .endOfList && state.inFlight == nil && !state.list.isLoading
+      && state.nextPage == .endOfList && state.requests.inFlight == nil && !state.list.isLoading
   }
 }

@@ -1,22 +1,22 @@
-/// The request the paging feature is waiting for, with the id its response must carry.
-public struct InFlightRequest<Cursor> {
-  /// Identifies the request; a response carrying another id is stale.
+/// A request a feature is waiting for, with the id its answer must carry.
+public struct InFlightRequest<Request> {
+  /// Identifies the request; an answer carrying another id is stale.
   public var id: Int
 
   /// What was asked for.
-  public var request: PageRequest<Cursor>
+  public var request: Request
 
   /// Creates a record of a request in flight.
   ///
   /// - Parameters:
   ///   - id: The request's id.
   ///   - request: What was asked for.
-  public init(id: Int, request: PageRequest<Cursor>) {
+  public init(id: Int, request: Request) {
     self.id = id
     self.request = request
   }
 }
 
-extension InFlightRequest: Equatable where Cursor: Equatable {}
-extension InFlightRequest: Hashable where Cursor: Hashable {}
-extension InFlightRequest: Sendable where Cursor: Sendable {}
+extension InFlightRequest: Equatable where Request: Equatable {}
+extension InFlightRequest: Hashable where Request: Hashable {}
+extension InFlightRequest: Sendable where Request: Sendable {}

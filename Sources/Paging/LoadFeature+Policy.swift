@@ -21,14 +21,14 @@ extension LoadFeature {
     case .appear:
       return state.data.phase == .idle ? .load : .ignore(.alreadyStarted)
     case .disappear:
-      return state.inFlightRequestID == nil ? .ignore(.nothingInFlight) : .stop
+      return state.requests.isWaiting ? .stop : .ignore(.nothingInFlight)
     case .refresh:
       return state.data.isLoading ? .join(.alreadyLoading) : .load
     case .retry:
       if state.data.isLoading { return .join(.alreadyLoading) }
       return state.data.isFailure ? .load : .ignore(.nothingToRetry)
     case .responseReceived(let requestID, let result):
-      guard state.inFlightRequestID == requestID else {
+      guard state.requests.request(answeredBy: requestID) != nil else {
         return .ignore(.staleResponse(requestID: requestID))
       }
       return .settle(result)

@@ -36,26 +36,20 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     /// The value and its loading state.
     public var data: DataState<Value, AppError>
 
-    /// The id of the request whose response the feature waits for, if any.
-    public var inFlightRequestID: Int?
-
-    /// The id the next request gets; ids count up from 0, so tests can name them.
-    public var nextRequestID: Int
+    /// The request whose answer the feature waits for, and the id the next one gets.
+    public var requests: RequestLedger<LoadRequest>
 
     /// Creates a state; by default, nothing loaded yet.
     ///
     /// - Parameters:
     ///   - data: The value's loading state.
-    ///   - inFlightRequestID: The id of the request in flight.
-    ///   - nextRequestID: The id of the next request.
+    ///   - requests: The request in flight and the id of the next one.
     public init(
       data: DataState<Value, AppError> = .idle,
-      inFlightRequestID: Int? = nil,
-      nextRequestID: Int = 0
+      requests: RequestLedger<LoadRequest> = RequestLedger()
     ) {
       self.data = data
-      self.inFlightRequestID = inFlightRequestID
-      self.nextRequestID = nextRequestID
+      self.requests = requests
     }
   }
 
@@ -110,7 +104,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
       state.data.startLoading()
       return startRequest(in: &state)
     case .settle(let result):
-      state.inFlightRequestID = nil
+      state.requests.end()
       switch result {
       case .success(let value): state.data.succeed(value)
       case .failure(.cancelled): state.data.cancelLoading()
@@ -118,24 +112,18 @@ public struct LoadFeature<Value: Sendable>: Reducer {
       }
       return .none
     case .stop:
-      state.inFlightRequestID = nil
+      state.requests.end()
       state.data.cancelLoading()
       return .cancel(id: LoadCancelID())
     }
   }
 
   private func startRequest(in state: inout State) -> Effect<Action> {
-    let id = state.nextRequestID
-    state.nextRequestID += 1
-    state.inFlightRequestID = id
-    let load = self.load
-    let errorLogger = self.errorLogger
-    return .run { send in
-      send(.responseReceived(requestID: id, result: .success(try await load())))
-    } catch: { error, send in
-      send(.responseReceived(requestID: id, result: .failure(errorLogger.classify(error))))
+    state.requests.send(LoadRequest(), cancelID: LoadCancelID(), errorLogger: errorLogger) {
+      [load] in try await load()
+    } answer: { id, result in
+      .responseReceived(requestID: id, result: result)
     }
-    .cancellable(id: LoadCancelID(), cancelInFlight: true)
   }
 }
 

@@ -24,7 +24,7 @@ extension PagingFeature {
     case .appear:
       return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
     case .disappear:
-      return state.inFlight == nil ? .ignore(.nothingInFlight) : .stop
+      return state.requests.isWaiting ? .stop : .ignore(.nothingInFlight)
     case .refresh:
       if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
       if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
@@ -38,10 +38,10 @@ extension PagingFeature {
     case .retry:
       return retryDecision(in: state)
     case .responseReceived(let requestID, let result):
-      guard let inFlight = state.inFlight, inFlight.id == requestID else {
+      guard let request = state.requests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))
       }
-      return .settle(inFlight.request, result)
+      return .settle(request, result)
     }
   }
 

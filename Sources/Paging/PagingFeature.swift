@@ -54,29 +54,23 @@ where Item.ID: Sendable {
     /// Where the next page starts.
     public var nextPage: NextPage<Cursor>
 
-    /// The request whose response the feature waits for, if any.
-    public var inFlight: InFlightRequest<Cursor>?
-
-    /// The id the next request gets; ids count up from 0, so tests can name them.
-    public var nextRequestID: Int
+    /// The page request whose answer the feature waits for, and the id the next one gets.
+    public var requests: RequestLedger<PageRequest<Cursor>>
 
     /// Creates a list state; by default, nothing loaded yet.
     ///
     /// - Parameters:
     ///   - list: The list's loading state.
     ///   - nextPage: Where the next page starts.
-    ///   - inFlight: The request in flight.
-    ///   - nextRequestID: The id of the next request.
+    ///   - requests: The request in flight and the id of the next one.
     public init(
       list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
       nextPage: NextPage<Cursor> = .firstPage,
-      inFlight: InFlightRequest<Cursor>? = nil,
-      nextRequestID: Int = 0
+      requests: RequestLedger<PageRequest<Cursor>> = RequestLedger()
     ) {
       self.list = list
       self.nextPage = nextPage
-      self.inFlight = inFlight
-      self.nextRequestID = nextRequestID
+      self.requests = requests
     }
 
     /// The items on screen: empty until the first page arrives.
@@ -159,35 +153,29 @@ where Item.ID: Sendable {
       return .join(id: RequestCancelID())
     case .loadFirstPage:
       state.list.startLoading()
-      return send(PageRequest(cursor: nil, pageSize: pageSize), in: &state)
+      return startRequest(PageRequest(cursor: nil, pageSize: pageSize), in: &state)
     case .loadPage(let cursor):
       state.list.startPaging()
-      return send(PageRequest(cursor: cursor, pageSize: pageSize), in: &state)
+      return startRequest(PageRequest(cursor: cursor, pageSize: pageSize), in: &state)
     case .settle(let request, let result):
-      state.inFlight = nil
+      state.requests.end()
       settle(request, with: result, in: &state)
       return .none
     case .stop:
-      state.inFlight = nil
+      state.requests.end()
       state.list.cancelLoading()
       return .cancel(id: RequestCancelID())
     }
   }
 
   @usableFromInline
-  func send(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
-    let id = state.nextRequestID
-    state.nextRequestID += 1
-    state.inFlight = InFlightRequest(id: id, request: request)
+  func startRequest(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
     let fetch = self.fetch
-    let errorLogger = self.errorLogger
-    return .run { send in
-      let page = try await fetch(request)
-      send(.responseReceived(requestID: id, result: .success(page)))
-    } catch: { error, send in
-      send(.responseReceived(requestID: id, result: .failure(errorLogger.classify(error))))
+    return state.requests.send(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
+      try await fetch(request)
+    } answer: { id, result in
+      .responseReceived(requestID: id, result: result)
     }
-    .cancellable(id: RequestCancelID(), cancelInFlight: true)
   }
 
   @inlinable
@@ -235,10 +223,8 @@ extension PagingFeature.State: Fingerprinted {
     public let list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint
     /// Where the next page starts.
     public let nextPage: NextPage<Cursor>
-    /// The id of the request in flight, if any.
-    public let inFlightID: Int?
-    /// The id the next request gets.
-    public let nextRequestID: Int
+    /// The request in flight and the id of the next one.
+    public let requests: RequestLedger<PageRequest<Cursor>>
   }
 
   /// The state's fingerprint: a store observing a paged list compares it in O(1), without
@@ -247,8 +233,7 @@ extension PagingFeature.State: Fingerprinted {
     Fingerprint(
       list: list.fingerprint,
       nextPage: nextPage,
-      inFlightID: inFlight?.id,
-      nextRequestID: nextRequestID
+      requests: requests
     )
   }
 }

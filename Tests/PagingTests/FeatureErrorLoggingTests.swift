@@ -38,8 +38,7 @@ struct FeatureErrorLoggingTests {
     let store = TestStore(initialState: Feed.State(), reducer: feed)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
 
     // When
@@ -48,7 +47,7 @@ struct FeatureErrorLoggingTests {
     // Then
     await store.receive(.responseReceived(requestID: 0, result: .failure(.decoding))) {
       $0.list = .loadingFailure(.decoding)
-      $0.inFlight = nil
+      $0.requests.end()
     }
     let record = records.all.first
     #expect(records.all.count == 1)
@@ -68,14 +67,13 @@ struct FeatureErrorLoggingTests {
     )
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .idle
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
 
@@ -93,8 +91,7 @@ struct FeatureErrorLoggingTests {
     )
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 0
-      $0.nextRequestID = 1
+      $0.requests.start(LoadRequest())
     }
 
     // When
@@ -103,7 +100,7 @@ struct FeatureErrorLoggingTests {
     // Then
     await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
       $0.data = .loadingFailure(.network)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     #expect(records.all.map(\.underlying).first is URLError)
   }

@@ -33,13 +33,12 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 0
-      $0.nextRequestID = 1
+      $0.requests.start(LoadRequest())
     }
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
 
     #expect(store.stateHistory.map(\.data.phase) == [.idle, .initialLoading, .success])
@@ -51,13 +50,12 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 0
-      $0.nextRequestID = 1
+      $0.requests.start(LoadRequest())
     }
     await load.fail("me", with: URLError(.notConnectedToInternet))
     await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
       $0.data = .loadingFailure(.network)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     #expect(store.state.data.isFailure)
     await store.finish()
@@ -66,18 +64,17 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 1: reLoading keeps the user on screen
 
   @Test func case1ARefreshKeepsShowingTheUserUntilTheNewOneArrives() async {
-    let store = makeStore(Profile.State(data: .success(blob), nextRequestID: 1))
+    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
 
     let refresh = await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
     #expect(store.state.data.value == blob, "the user stays on screen")
     await load.respond(to: "me", with: blobJr)
     await store.receive(.responseReceived(requestID: 1, result: .success(blobJr))) {
       $0.data = .success(blobJr)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     #expect(refresh.isFinished)
     await store.finish()
@@ -86,18 +83,17 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 2: retryLoading keeps the error on screen
 
   @Test func case2ARetryKeepsShowingTheErrorWhileItRuns() async {
-    let store = makeStore(Profile.State(data: .loadingFailure(.network), nextRequestID: 1))
+    let store = makeStore(Profile.State(data: .loadingFailure(.network), requests: RequestLedger(nextID: 1)))
 
     await store.send(.retry) {
       $0.data = .retryLoading(.network)
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
     #expect(store.state.data.loadingState == .failed(.network), "no spinner flash")
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 1, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -105,17 +101,16 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 4: reLoadingFailure keeps the user and raises the banner once
 
   @Test func case4AFailedRefreshKeepsTheUserAndRaisesTheBannerFlag() async {
-    let store = makeStore(Profile.State(data: .success(blob), nextRequestID: 1))
+    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
 
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
     await load.fail("me", with: URLError(.timedOut))
     await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
       $0.data = .reLoadingFailure(blob, .network)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
 
     #expect(store.stateHistory.map(\.data.isFailure) == [false, false, true])
@@ -126,7 +121,7 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - The guarantees PagingFeature gives, for one value
 
   @Test func appearingAgainDoesNotLoadAgain() async {
-    let store = makeStore(Profile.State(data: .success(blob), nextRequestID: 1))
+    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
 
     await store.send(.appear)
 
@@ -138,8 +133,7 @@ struct LoadFeatureArticleCaseTests {
     let store = makeStore()
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 0
-      $0.nextRequestID = 1
+      $0.requests.start(LoadRequest())
     }
 
     let refresh = await store.send(.refresh)
@@ -149,14 +143,14 @@ struct LoadFeatureArticleCaseTests {
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     #expect(refresh.isFinished)
     await store.finish()
   }
 
   @Test func aStaleResponseNeverReplacesNewerData() async {
-    let store = makeStore(Profile.State(data: .success(blobJr), nextRequestID: 3))
+    let store = makeStore(Profile.State(data: .success(blobJr), requests: RequestLedger(nextID: 3)))
 
     await store.send(.responseReceived(requestID: 1, result: .success(blob)))
     await store.send(.responseReceived(requestID: 2, result: .failure(.network)))
@@ -166,18 +160,17 @@ struct LoadFeatureArticleCaseTests {
   }
 
   @Test func aRequestTheClientCancelledIsNeverAFailure() async {
-    let store = makeStore(Profile.State(data: .success(blob), nextRequestID: 1))
+    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
 
     await load.fail("me", with: URLError(.cancelled))
 
     await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
       $0.data = .success(blob)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -185,7 +178,7 @@ struct LoadFeatureArticleCaseTests {
   @Test(arguments: [
     (Profile.Action.appear, Profile.State(data: .success(User(name: "A"))), "appear ignored: already loaded or loading"),
     (.retry, Profile.State(data: .success(User(name: "A"))), "retry ignored: nothing failed"),
-    (.refresh, Profile.State(data: .initialLoading, inFlightRequestID: 0, nextRequestID: 1),
+    (.refresh, Profile.State(data: .initialLoading, requests: RequestLedger(inFlight: InFlightRequest(id: 0, request: LoadRequest()), nextID: 1)),
      "refresh ignored: a load is already in flight (its task follows that load)"),
     (.responseReceived(requestID: 7, result: .success(User(name: "B"))), Profile.State(),
      "responseReceived ignored: stale response to superseded request #7"),

@@ -14,8 +14,7 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
 
     await store.send(.appear)
@@ -24,7 +23,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
     await store.send(.appear)
@@ -36,8 +35,7 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     for _ in 1...5 { await store.send(.reachBottom) }
@@ -46,7 +44,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 6)))) {
       $0.list = .success(posts(1...6))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .cursor(6)
     }
     await store.finish()
@@ -77,21 +75,19 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 2, request: firstPage)
-      $0.nextRequestID = 3
+      $0.requests.start(firstPage)
     }
     #expect(fetch.pendingInputs == [pageAfter(3), firstPage], "the page-2 request is still out")
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
 
     #expect(store.phases == [.success, .paging, .reLoading, .success])
@@ -102,14 +98,12 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 2, request: firstPage)
-      $0.nextRequestID = 3
+      $0.requests.start(firstPage)
     }
 
     #expect(fetch.cancelledInputs == [pageAfter(3)])
@@ -117,7 +111,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -136,8 +130,7 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
-      $0.nextRequestID = 2
+      $0.requests.start(firstPage)
     }
 
     let secondRefresh = await store.send(.refresh)
@@ -147,7 +140,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
     #expect(secondRefresh.isFinished)
     await store.finish()
@@ -158,8 +151,7 @@ struct PagingFeaturePolicyTests {
 
     let refresh = await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
-      $0.nextRequestID = 2
+      $0.requests.start(firstPage)
     }
     #expect(!refresh.isFinished)
 
@@ -168,7 +160,7 @@ struct PagingFeaturePolicyTests {
     #expect(refresh.isFinished)
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -177,15 +169,14 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     await fetch.respond(to: pageAfter(3), with: page(2...5, next: 5))
 
     await store.receive(.responseReceived(requestID: 1, result: .success(page(2...5, next: 5)))) {
       $0.list = .success(posts(1...5))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .cursor(5)
     }
     await store.finish()
@@ -195,8 +186,7 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 3))
@@ -205,7 +195,7 @@ struct PagingFeaturePolicyTests {
       reason: "the page after a cursor named that same cursor as its next page")
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 3)))) {
       $0.list = .pagingFailure(posts(1...3), invalid)
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -214,26 +204,24 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
 
     for attempt in 0..<3 {
       await fetch.fail(firstPage, with: AppError.network)
       await store.receive(.responseReceived(requestID: attempt, result: .failure(.network))) {
         $0.list = .loadingFailure(.network)
-        $0.inFlight = nil
+        $0.requests.end()
       }
       await store.send(.retry) {
         $0.list = .retryLoading(.network)
-        $0.inFlight = InFlightRequest(id: attempt + 1, request: firstPage)
-        $0.nextRequestID = attempt + 2
+        $0.requests.start(firstPage)
       }
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receive(.responseReceived(requestID: 3, result: .success(page(1...3, next: nil)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .endOfList
     }
 
@@ -255,20 +243,18 @@ struct PagingFeaturePolicyTests {
 
     await store.send(.itemAppeared(3)) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     #expect(fetch.pendingInputs == [pageAfter(3)])
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 2, request: firstPage)
-      $0.nextRequestID = 3
+      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -277,17 +263,16 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(
       fetch,
       initialState: Feed.State(
-        list: .reLoadingFailure(posts(1...3), .network), nextPage: .cursor(3), nextRequestID: 2))
+        list: .reLoadingFailure(posts(1...3), .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2)))
 
     await store.send(.retry) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 2, request: firstPage)
-      $0.nextRequestID = 3
+      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
     await store.finish()
   }

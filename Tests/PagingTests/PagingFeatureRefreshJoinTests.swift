@@ -16,13 +16,11 @@ struct PagingFeatureRefreshJoinTests {
   /// A list in each of the three loading phases, with the request it waits for.
   static let loadingLists: [(name: String, state: Feed.State)] = [
     ("initialLoading", Feed.State(
-      list: .initialLoading, inFlight: InFlightRequest(id: 0, request: firstPage), nextRequestID: 1)),
+      list: .initialLoading, requests: RequestLedger(inFlight: InFlightRequest(id: 0, request: firstPage), nextID: 1))),
     ("reLoading", Feed.State(
-      list: .reLoading(posts(1...3)), inFlight: InFlightRequest(id: 0, request: firstPage),
-      nextRequestID: 1)),
+      list: .reLoading(posts(1...3)), requests: RequestLedger(inFlight: InFlightRequest(id: 0, request: firstPage), nextID: 1))),
     ("retryLoading", Feed.State(
-      list: .retryLoading(.network), inFlight: InFlightRequest(id: 0, request: firstPage),
-      nextRequestID: 1)),
+      list: .retryLoading(.network), requests: RequestLedger(inFlight: InFlightRequest(id: 0, request: firstPage), nextID: 1))),
   ]
 
   @Test(arguments: [0, 1, 2])
@@ -30,13 +28,12 @@ struct PagingFeatureRefreshJoinTests {
     // Given: the load is in flight, started by `appear`, `refresh` or `retry`
     let given = Self.loadingLists[listIndex].state
     let store = makeFeedStore(fetch, initialState: Feed.State(
-      list: previousList(of: given.list), nextRequestID: 0))
+      list: previousList(of: given.list), requests: RequestLedger(nextID: 0)))
     let startingAction: Feed.Action = given.list.phase == .retryLoading
       ? .retry : (given.list.phase == .initialLoading ? .appear : .refresh)
     await store.send(startingAction) {
       $0.list = given.list
-      $0.inFlight = given.inFlight
-      $0.nextRequestID = 1
+      $0.requests = given.requests
     }
 
     // When: the user pulls to refresh
@@ -48,7 +45,7 @@ struct PagingFeatureRefreshJoinTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
     #expect(refresh.isFinished)
@@ -60,8 +57,7 @@ struct PagingFeatureRefreshJoinTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
     let refresh = await store.send(.refresh)
 
@@ -74,7 +70,7 @@ struct PagingFeatureRefreshJoinTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: nil)))) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .endOfList
     }
     await store.finish()

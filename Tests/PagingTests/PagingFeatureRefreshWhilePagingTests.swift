@@ -26,8 +26,7 @@ struct PagingFeatureRefreshWhilePagingTests {
     let store = makeStore()
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     // When
@@ -39,7 +38,7 @@ struct PagingFeatureRefreshWhilePagingTests {
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: nil))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: nil)))) {
       $0.list = .success(posts(1...6))
-      $0.inFlight = nil
+      $0.requests.end()
       $0.nextPage = .endOfList
     }
     #expect(refresh.isFinished)
@@ -52,8 +51,7 @@ struct PagingFeatureRefreshWhilePagingTests {
       Page(items: [], nextCursor: nil)
     }
     let paging = Feed.State(
-      list: .paging(posts(1...3)), inFlight: InFlightRequest(id: 1, request: pageAfter(3)),
-      nextRequestID: 2)
+      list: .paging(posts(1...3)), requests: RequestLedger(inFlight: InFlightRequest(id: 1, request: pageAfter(3)), nextID: 2))
 
     // When
     let reason = feature.reasonForIgnoring(.refresh, in: paging)
@@ -69,8 +67,7 @@ struct PagingFeatureRefreshWhilePagingTests {
     // When
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
-      $0.nextRequestID = 2
+      $0.requests.start(firstPage)
     }
 
     // Then

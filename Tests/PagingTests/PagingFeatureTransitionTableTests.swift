@@ -21,21 +21,19 @@ struct PagingFeatureTransitionTableTests {
   static let shown = posts(1...3)
   static let idle = Feed.State()
   static let initialLoading = Feed.State(
-    list: .initialLoading, inFlight: .init(id: 0, request: firstPage), nextRequestID: 1)
+    list: .initialLoading, requests: RequestLedger(inFlight: .init(id: 0, request: firstPage), nextID: 1))
   static let success = Feed.State.firstPageShown
-  static let loadingFailure = Feed.State(list: .loadingFailure(.network), nextRequestID: 1)
+  static let loadingFailure = Feed.State(list: .loadingFailure(.network), requests: RequestLedger(nextID: 1))
   static let reLoading = Feed.State(
-    list: .reLoading(shown), nextPage: .cursor(3), inFlight: .init(id: 1, request: firstPage),
-    nextRequestID: 2)
+    list: .reLoading(shown), nextPage: .cursor(3), requests: RequestLedger(inFlight: .init(id: 1, request: firstPage), nextID: 2))
   static let paging = Feed.State(
-    list: .paging(shown), nextPage: .cursor(3), inFlight: .init(id: 1, request: pageAfter(3)),
-    nextRequestID: 2)
+    list: .paging(shown), nextPage: .cursor(3), requests: RequestLedger(inFlight: .init(id: 1, request: pageAfter(3)), nextID: 2))
   static let retryLoading = Feed.State(
-    list: .retryLoading(.network), inFlight: .init(id: 1, request: firstPage), nextRequestID: 2)
+    list: .retryLoading(.network), requests: RequestLedger(inFlight: .init(id: 1, request: firstPage), nextID: 2))
   static let reLoadingFailure = Feed.State(
-    list: .reLoadingFailure(shown, .network), nextPage: .cursor(3), nextRequestID: 2)
+    list: .reLoadingFailure(shown, .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2))
   static let pagingFailure = Feed.State(
-    list: .pagingFailure(shown, .network), nextPage: .cursor(3), nextRequestID: 2)
+    list: .pagingFailure(shown, .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2))
 
   /// A response to request 0, which none of the given states waits for except `initialLoading`.
   static func late(_ result: Result<Page<Post, Int>, AppError>) -> Feed.Action {
@@ -54,15 +52,14 @@ struct PagingFeatureTransitionTableTests {
                       from state: Feed.State) -> Feed.State {
     var next = state
     next.list = list
-    next.inFlight = InFlightRequest(id: state.nextRequestID, request: request)
-    next.nextRequestID += 1
+    next.requests.start(request)
     return next
   }
 
   static func stopped(_ state: Feed.State, showing list: PagingDataState<IdentifiedArray<Post>, AppError>) -> Feed.State {
     var next = state
     next.list = list
-    next.inFlight = nil
+    next.requests.end()
     return next
   }
 

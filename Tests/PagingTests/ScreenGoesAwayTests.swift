@@ -18,22 +18,20 @@ struct ScreenGoesAwayTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: firstPage)
-      $0.nextRequestID = 1
+      $0.requests.start(firstPage)
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .idle
-      $0.inFlight = nil
+      $0.requests.end()
     }
 
     // Then
     #expect(fetch.cancelledInputs == [firstPage])
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 1, request: firstPage)
-      $0.nextRequestID = 2
+      $0.requests.start(firstPage)
     }
     await store.skipInFlightEffects()
   }
@@ -44,14 +42,13 @@ struct ScreenGoesAwayTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.inFlight = InFlightRequest(id: 1, request: pageAfter(3))
-      $0.nextRequestID = 2
+      $0.requests.start(pageAfter(3))
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .success(posts(1...3))
-      $0.inFlight = nil
+      $0.requests.end()
     }
 
     // Then
@@ -78,27 +75,25 @@ struct ScreenGoesAwayTests {
     )
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 0
-      $0.nextRequestID = 1
+      $0.requests.start(LoadRequest())
     }
 
     // When
     await store.send(.disappear) {
       $0.data = .idle
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
 
     // Then
     #expect(load.cancelledInputs == ["me"])
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
     await load.respond(to: "me", with: User(name: "Blob"))
     await store.receive(.responseReceived(requestID: 1, result: .success(User(name: "Blob")))) {
       $0.data = .success(User(name: "Blob"))
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
     await store.finish()
   }
@@ -107,18 +102,17 @@ struct ScreenGoesAwayTests {
     let load = ControlledDependency<String, User>()
     let blob = User(name: "Blob")
     let store = TestStore(
-      initialState: LoadFeature<User>.State(data: .success(blob), nextRequestID: 1),
+      initialState: LoadFeature<User>.State(data: .success(blob), requests: RequestLedger(nextID: 1)),
       reducer: LoadFeature<User> { try await load("me") }
     )
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.inFlightRequestID = 1
-      $0.nextRequestID = 2
+      $0.requests.start(LoadRequest())
     }
 
     await store.send(.disappear) {
       $0.data = .success(blob)
-      $0.inFlightRequestID = nil
+      $0.requests.end()
     }
 
     #expect(load.cancelledInputs == ["me"])
@@ -128,7 +122,7 @@ struct ScreenGoesAwayTests {
   @Test func givenAProfileThatWasReset_whenTheOldAnswerArrivesLate_thenItIsIgnoredAsStale() async {
     let blob = User(name: "Blob")
     let feature = LoadFeature<User> { blob }
-    let reset = LoadFeature<User>.State(data: .idle, inFlightRequestID: nil, nextRequestID: 1)
+    let reset = LoadFeature<User>.State(data: .idle, requests: RequestLedger(nextID: 1))
     let store = TestStore(initialState: reset, reducer: feature)
     let late = LoadFeature<User>.Action.responseReceived(requestID: 0, result: .success(blob))
 

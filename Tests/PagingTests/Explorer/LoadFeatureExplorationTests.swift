@@ -34,7 +34,7 @@ struct LoadFeatureExplorationTests {
       guard case .responseReceived(_, .success(let value)) = action else {
         return profile().reduce(into: &state, action: action)
       }
-      state.inFlightRequestID = nil
+      state.requests.end()
       state.data = .success(value)
       return .none
     }
@@ -63,9 +63,9 @@ private struct LoadShape: Hashable {
   init(_ explored: ProfileExplorer.Explored) {
     let state = explored.state
     data = state.data
-    awaitedAge = state.inFlightRequestID.map { state.nextRequestID - $0 }
+    awaitedAge = state.requests.inFlight.map { state.requests.nextID - $0.id }
     flights = explored.flights.map {
-      Flight(isAwaited: $0.request == state.inFlightRequestID, isCancelled: $0.isCancelled)
+      Flight(isAwaited: $0.request == state.requests.inFlight?.id, isCancelled: $0.isCancelled)
     }
   }
 }
@@ -76,7 +76,7 @@ private func explorer(
   ProfileExplorer(
     reducer, initialState: Profile.State(),
     userActions: { _ in [.appear, .disappear, .refresh, .retry] },
-    request: \.inFlightRequestID,
+    request: \.requests.inFlight?.id,
     answers: { flight, _ in
       [.success(1), .success(2), .failure(.network), .failure(.cancelled)].map {
         .responseReceived(requestID: flight.request, result: $0)
@@ -86,7 +86,7 @@ private func explorer(
   )
   .invariant("never two loads in flight") { $0.requestsInFlight.count <= 1 }
   .invariant("the load the state waits for is the one running") {
-    $0.state.inFlightRequestID == $0.requestsInFlight.first
+    $0.state.requests.inFlight?.id == $0.requestsInFlight.first
   }
   .invariant("every state that shows an error or a value holds it") { explored in
     let data = explored.state.data
@@ -104,7 +104,7 @@ private func explorer(
     let isStale: Bool
     switch (transition.cause, transition.action) {
     case (.lateAnswer, _): isStale = true
-    case (_, .responseReceived(let id, _)): isStale = id != transition.before.state.inFlightRequestID
+    case (_, .responseReceived(let id, _)): isStale = id != transition.before.state.requests.inFlight?.id
     default: isStale = false
     }
     return !isStale || transition.after.state == transition.before.state

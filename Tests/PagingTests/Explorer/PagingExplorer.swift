@@ -4,7 +4,7 @@ import Paging
 import Unidirectional
 import UnidirectionalTesting
 
-typealias PagingExplorer = StateSpaceExplorer<Feed.State, Feed.Action, InFlightRequest<Int>>
+typealias PagingExplorer = StateSpaceExplorer<Feed.State, Feed.Action, InFlightRequest<PageRequest<Int>>>
 
 /// The feed the explorer's server holds: three pages of three posts, cursors 3 and 6.
 func serverPage(after cursor: Int?) -> Page<Post, Int> {
@@ -30,7 +30,7 @@ func userActions(on state: Feed.State) -> [Feed.Action] {
 
 /// What the server can answer a request with: its page, a network failure, a cancellation
 /// the client reports, and, for a next page, a page that names its own cursor as the next.
-func serverAnswers(to flight: ExplorerFlight<InFlightRequest<Int>>, in _: Feed.State) -> [Feed.Action] {
+func serverAnswers(to flight: ExplorerFlight<InFlightRequest<PageRequest<Int>>>, in _: Feed.State) -> [Feed.Action] {
   let request = flight.request
   var results: [Result<Page<Post, Int>, AppError>] = [
     .success(serverPage(after: request.request.cursor)), .failure(.network), .failure(.cancelled),
@@ -63,16 +63,16 @@ struct PagingShape: Hashable {
   }
 
   init(_ explored: PagingExplorer.Explored) {
-    let newest = explored.state.nextRequestID
-    func relative(_ request: InFlightRequest<Int>) -> RelativeRequest {
+    let newest = explored.state.requests.nextID
+    func relative(_ request: InFlightRequest<PageRequest<Int>>) -> RelativeRequest {
       RelativeRequest(age: newest - request.id, request: request.request)
     }
     list = explored.state.list
     nextPage = explored.state.nextPage
-    inFlight = explored.state.inFlight.map(relative)
+    inFlight = explored.state.requests.inFlight.map(relative)
     flights = explored.flights.map {
       RelativeFlight(
-        request: $0.request.request, isAwaited: $0.request.id == explored.state.inFlight?.id,
+        request: $0.request.request, isAwaited: $0.request.id == explored.state.requests.inFlight?.id,
         isCancelled: $0.isCancelled)
     }
   }
@@ -88,12 +88,12 @@ extension PagingExplorer {
   ) -> Self {
     PagingExplorer(
       feature, initialState: Feed.State(), userActions: userActions(on:),
-      request: \.inFlight, answers: serverAnswers(to:in:),
+      request: \.requests.inFlight, answers: serverAnswers(to:in:),
       abstraction: { concrete ? AnyHashable($0) : AnyHashable(PagingShape($0)) }
     )
     .invariant("never two requests in flight") { $0.requestsInFlight.count <= 1 }
     .invariant("the request the state waits for is the one running") {
-      $0.state.inFlight == $0.requestsInFlight.first
+      $0.state.requests.inFlight == $0.requestsInFlight.first
     }
     .invariant("every state that shows an error or data holds it") { explored in
       let list = explored.state.list
@@ -139,7 +139,7 @@ extension PagingExplorer.Transition {
   var isStaleAnswer: Bool {
     if case .lateAnswer = cause { return true }
     guard case .responseReceived(let id, _) = action else { return false }
-    return id != before.state.inFlight?.id
+    return id != before.state.requests.inFlight?.id
   }
 }
 

@@ -16,8 +16,7 @@ struct PagesWhileReloading: Reducer {
     else { return feed.reduce(into: &state, action: action) }
     let request = PageRequest(cursor: cursor, pageSize: pageSize)
     state.list = .paging(items)
-    state.inFlight = InFlightRequest(id: state.nextRequestID, request: request)
-    state.nextRequestID += 1
+    state.requests.start(request)
     return .run { [fetch = feed.fetch] _ in _ = try await fetch(request) }
   }
 }
@@ -61,23 +60,20 @@ struct PlantedBugTests {
         let store = makePlantedBugStore()
         await store.send(.appear) {
           $0.list = .initialLoading
-          $0.inFlight = .init(id: 0, request: .init(cursor: nil, pageSize: 3))
-          $0.nextRequestID = 1
+          $0.requests = .init(inFlight: .init(id: 0, request: .init(cursor: nil, pageSize: 3)), nextID: 1)
         }
         await store.send(.responseReceived(requestID: 0, result: .success(.init(items: [.init(id: 1), .init(id: 2), .init(id: 3)], nextCursor: 3)))) {
           $0.list = .success([.init(id: 1), .init(id: 2), .init(id: 3)])
           $0.nextPage = .cursor(3)
-          $0.inFlight = nil
+          $0.requests = .init(inFlight: nil, nextID: 1)
         }
         await store.send(.refresh) {
           $0.list = .reLoading([.init(id: 1), .init(id: 2), .init(id: 3)])
-          $0.inFlight = .init(id: 1, request: .init(cursor: nil, pageSize: 3))
-          $0.nextRequestID = 2
+          $0.requests = .init(inFlight: .init(id: 1, request: .init(cursor: nil, pageSize: 3)), nextID: 2)
         }
         await store.send(.reachBottom) {
           $0.list = .paging([.init(id: 1), .init(id: 2), .init(id: 3)])
-          $0.inFlight = .init(id: 2, request: .init(cursor: 3, pageSize: 3))
-          $0.nextRequestID = 3
+          $0.requests = .init(inFlight: .init(id: 2, request: .init(cursor: 3, pageSize: 3)), nextID: 3)
         }
         await store.skipInFlightEffects()
       }
@@ -89,23 +85,20 @@ struct PlantedBugTests {
     let store = makePlantedBugStore()
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = .init(id: 0, request: .init(cursor: nil, pageSize: 3))
-      $0.nextRequestID = 1
+      $0.requests = .init(inFlight: .init(id: 0, request: .init(cursor: nil, pageSize: 3)), nextID: 1)
     }
     await store.send(.responseReceived(requestID: 0, result: .success(.init(items: [.init(id: 1), .init(id: 2), .init(id: 3)], nextCursor: 3)))) {
       $0.list = .success([.init(id: 1), .init(id: 2), .init(id: 3)])
       $0.nextPage = .cursor(3)
-      $0.inFlight = nil
+      $0.requests = .init(inFlight: nil, nextID: 1)
     }
     await store.send(.refresh) {
       $0.list = .reLoading([.init(id: 1), .init(id: 2), .init(id: 3)])
-      $0.inFlight = .init(id: 1, request: .init(cursor: nil, pageSize: 3))
-      $0.nextRequestID = 2
+      $0.requests = .init(inFlight: .init(id: 1, request: .init(cursor: nil, pageSize: 3)), nextID: 2)
     }
     await store.send(.reachBottom) {
       $0.list = .paging([.init(id: 1), .init(id: 2), .init(id: 3)])
-      $0.inFlight = .init(id: 2, request: .init(cursor: 3, pageSize: 3))
-      $0.nextRequestID = 3
+      $0.requests = .init(inFlight: .init(id: 2, request: .init(cursor: 3, pageSize: 3)), nextID: 3)
     }
     await store.skipInFlightEffects()
   }

@@ -39,7 +39,7 @@ struct HTTPPagingFeatureTests {
     #expect(store.state.list == .success(listed(1...45)))
     #expect(scrolls == 4)
     await store.send(.reachBottom).finish()
-    #expect(store.state.inFlight == nil, "no request after the end of the list")
+    #expect(store.state.requests.inFlight == nil, "no request after the end of the list")
   }
 
   @Test func givenASlowPageOnTheWire_whenTheUserRefreshes_thenThePageRequestIsCancelledAndTheFirstPageReloads() async throws {
@@ -64,7 +64,7 @@ struct HTTPPagingFeatureTests {
     try await server.release(hold)
     #expect(store.state.list == .success(listed(1...10)))
     #expect(store.state.nextPage == .cursor("c10"))
-    #expect(store.state.inFlight == nil)
+    #expect(store.state.requests.inFlight == nil)
   }
 
   @Test func givenAFetchInFlight_whenItsTaskIsCancelled_thenTheRequestIsCancelledOnTheWire() async throws {
@@ -100,8 +100,7 @@ struct HTTPPagingFeatureTests {
     let store = TestStore(initialState: Feed.State(), reducer: Feed(pageSize: 10, fetch: source.fetch))
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: PageRequest(cursor: nil, pageSize: 10))
-      $0.nextRequestID = 1
+      $0.requests.start(PageRequest(cursor: nil, pageSize: 10))
     }
     #expect(clock.sleeperCount == 1, "the first 503 waits for the backoff")
 
@@ -113,7 +112,7 @@ struct HTTPPagingFeatureTests {
     await store.receive(.responseReceived(requestID: 0, result: .success(Page(items: remotePosts(1...10), nextCursor: "c10")))) {
       $0.list = .success(self.listed(1...10))
       $0.nextPage = .cursor("c10")
-      $0.inFlight = nil
+      $0.requests.end()
     }
   }
 
@@ -126,15 +125,14 @@ struct HTTPPagingFeatureTests {
     let store = TestStore(initialState: Feed.State(), reducer: Feed(pageSize: 10, fetch: source.fetch))
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.inFlight = InFlightRequest(id: 0, request: PageRequest(cursor: nil, pageSize: 10))
-      $0.nextRequestID = 1
+      $0.requests.start(PageRequest(cursor: nil, pageSize: 10))
     }
 
     await clock.advance(by: .seconds(1))
 
     await store.receive(.responseReceived(requestID: 0, result: .failure(.invalidResponse))) {
       $0.list = .loadingFailure(.invalidResponse)
-      $0.inFlight = nil
+      $0.requests.end()
     }
   }
 }

@@ -1,0 +1,70 @@
+/// The request bookkeeping of a feature that waits for one answer at a time: which request
+/// is in flight, and the id the next one gets.
+///
+/// A feature starts a request with ``start(_:)``, which hands out the next id, and ends
+/// it with ``end()`` when the answer arrived or the request was cancelled. An answer whose
+/// id is not the one in flight is stale. Ids count up from 0 and are never reused, so a
+/// test names them, and a test step that starts a request says so in one line, the same
+/// call the reducer makes:
+///
+/// ```swift
+/// await store.send(.appear) {
+///   $0.list = .initialLoading
+///   $0.requests.start(PageRequest(cursor: nil, pageSize: 20))
+/// }
+/// ```
+public struct RequestLedger<Request> {
+  /// The request whose answer the feature waits for, with its id; `nil` when none is out.
+  public private(set) var inFlight: InFlightRequest<Request>?
+
+  /// The id the next request gets.
+  public private(set) var nextID: Int
+
+  /// Creates a ledger; by default, for a feature that never sent a request.
+  ///
+  /// - Parameters:
+  ///   - inFlight: The request in flight, if any.
+  ///   - nextID: The id of the next request; it must be greater than the id in flight,
+  ///     since ids are handed out in order.
+  public init(inFlight: InFlightRequest<Request>? = nil, nextID: Int = 0) {
+    precondition(
+      inFlight.map { $0.id < nextID } ?? true,
+      "RequestLedger: the request in flight has id \(inFlight?.id ?? 0), but the next id is \(nextID); ids are handed out in order, so the next one must be greater."
+    )
+    self.inFlight = inFlight
+    self.nextID = nextID
+  }
+
+  /// Records `request` as the one in flight, replacing any other, and returns its id.
+  ///
+  /// - Parameter request: The request about to be sent.
+  /// - Returns: The id its answer must carry.
+  @discardableResult
+  public mutating func start(_ request: Request) -> Int {
+    let id = nextID
+    nextID += 1
+    inFlight = InFlightRequest(id: id, request: request)
+    return id
+  }
+
+  /// Records that the request in flight ended: answered, or cancelled.
+  public mutating func end() {
+    inFlight = nil
+  }
+
+  /// The request in flight if `id` is its id; `nil` for an answer that is stale.
+  ///
+  /// - Parameter id: The id an answer carries.
+  /// - Returns: The request that answer belongs to, if it is the one in flight.
+  public func request(answeredBy id: Int) -> Request? {
+    guard let inFlight, inFlight.id == id else { return nil }
+    return inFlight.request
+  }
+
+  /// Whether a request is in flight.
+  public var isWaiting: Bool { inFlight != nil }
+}
+
+extension RequestLedger: Equatable where Request: Equatable {}
+extension RequestLedger: Hashable where Request: Hashable {}
+extension RequestLedger: Sendable where Request: Sendable {}
