@@ -95,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PagingDemoTests",
-      dependencies: ["PagingDemo", "Paging", "LoadingStates", "ErrorHandling"],
+      dependencies: ["PagingDemo", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
   ],

@@ -14,7 +14,7 @@ import Paging
 /// sends an action:
 ///
 /// ```swift
-/// let feed = DemoFeed(seed: 42, clock: VirtualClock())
+/// let feed = DemoFeed(seed: 42, clock: ImmediateClock())
 /// feed.failsNextRequest = true
 /// await store.send(.appear).finish()   // initialLoading, then loadingFailure
 /// ```

@@ -14,7 +14,7 @@ struct DemoOptions: Hashable, Sendable {
   var interactive = false
   /// Print one JSON object per state instead of screens.
   var json = false
-  /// Wait real time for the simulated latency instead of using the virtual clock.
+  /// Wait real time for the simulated latency instead of ending each wait at once on an immediate clock.
   var realtime = false
   /// Seeds the feed's titles, latencies and random failures.
   var seed: UInt64 = 42
@@ -153,8 +153,8 @@ struct DemoOptions: Hashable, Sendable {
     usage: paging-demo [options]
 
     By default a script walks through all nine loading states (failures are forced at
-    the right moments), pages to the end of the list, and prints a summary. Time is
-    virtual, so it ends at once; the same seed gives the same run.
+    the right moments), pages to the end of the list, and prints a summary. Waits end at
+    once on an immediate clock; the same seed gives the same run.
 
     options:
       --interactive       drive the list with keys instead of the script; needs a

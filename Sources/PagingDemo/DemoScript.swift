@@ -108,7 +108,7 @@ struct DemoScript {
   }
 
   private var introduction: String {
-    let clockName = options.realtime ? "real time" : "virtual clock"
+    let clockName = options.realtime ? "real time" : "immediate clock"
     return "paging-demo · seed \(options.seed) · \(options.pageSize) posts per page · "
       + "failure rate \(options.failureRate) · \(clockName)"
   }

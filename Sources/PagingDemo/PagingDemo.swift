@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import Unidirectional
+
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the
 /// interactive session, or pages a real endpoint with `--url`, and exits with 0, 1 when
 /// `--url` fails, or 2 for a usage error.
@@ -25,7 +27,7 @@ enum PagingDemo {
     }
     // A person at the keyboard wants to see the spinners, so interactive runs in real time.
     let clock: any Clock<Duration> =
-      options.realtime || options.interactive ? ContinuousClock() : VirtualClock()
+      options.realtime || options.interactive ? ContinuousClock() : ImmediateClock()
     if let url = options.url {
       if case .failure(let failure) = await RemoteWalk(url: url, options: options, emit: writeLine).run() {
         writeError(failure.line)

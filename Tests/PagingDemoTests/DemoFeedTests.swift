@@ -1,6 +1,7 @@
 import ErrorHandling
 import Paging
 import Testing
+import Unidirectional
 
 @testable import PagingDemo
 
@@ -19,8 +20,8 @@ struct DemoFeedTests {
   }
 
   @Test func theSameSeedGivesTheSamePosts() {
-    let first = DemoFeed(seed: 42, clock: VirtualClock())
-    let second = DemoFeed(seed: 42, clock: VirtualClock())
+    let first = DemoFeed(seed: 42, clock: ImmediateClock())
+    let second = DemoFeed(seed: 42, clock: ImmediateClock())
 
     #expect(first.items == second.items)
     #expect(first.items.count == DemoFeed.minimumItemCount)
@@ -28,8 +29,8 @@ struct DemoFeedTests {
   }
 
   @Test func anotherSeedGivesOtherTitles() {
-    let first = DemoFeed(seed: 42, clock: VirtualClock())
-    let second = DemoFeed(seed: 43, clock: VirtualClock())
+    let first = DemoFeed(seed: 42, clock: ImmediateClock())
+    let second = DemoFeed(seed: 43, clock: ImmediateClock())
 
     #expect(first.items.map(\.title) != second.items.map(\.title))
   }
@@ -39,7 +40,7 @@ struct DemoFeedTests {
   }
 
   @Test func pagingByCursorReachesTheEndWithANilCursorOnTheLastPage() async throws {
-    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    let feed = DemoFeed(seed: 42, clock: ImmediateClock())
 
     let pages = try await allPages(of: feed, pageSize: 10)
 
@@ -50,7 +51,7 @@ struct DemoFeedTests {
   }
 
   @Test func aPageSizeThatDividesTheFeedStillEndsWithANilCursor() async throws {
-    let feed = DemoFeed(seed: 1, itemCount: 20, clock: VirtualClock())
+    let feed = DemoFeed(seed: 1, itemCount: 20, clock: ImmediateClock())
 
     let pages = try await allPages(of: feed, pageSize: 10)
 
@@ -58,7 +59,7 @@ struct DemoFeedTests {
   }
 
   @Test func aCursorPastTheEndGetsAnEmptyLastPage() {
-    let feed = DemoFeed(seed: 1, itemCount: 5, clock: VirtualClock())
+    let feed = DemoFeed(seed: 1, itemCount: 5, clock: ImmediateClock())
 
     let page = feed.page(for: PageRequest(cursor: 9, pageSize: 10))
 
@@ -66,7 +67,7 @@ struct DemoFeedTests {
   }
 
   @Test func eachRequestWaitsThreeToNineHundredMillisecondsOnTheClock() async throws {
-    let clock = VirtualClock()
+    let clock = ImmediateClock()
     let feed = DemoFeed(seed: 42, clock: clock)
     var waits: [Duration] = []
 
@@ -84,7 +85,7 @@ struct DemoFeedTests {
   @Test func theSameSeedWaitsTheSameLatencies() async throws {
     var totals: [Duration] = []
     for _ in 0..<2 {
-      let feed = DemoFeed(seed: 7, clock: VirtualClock())
+      let feed = DemoFeed(seed: 7, clock: ImmediateClock())
       _ = try await allPages(of: feed, pageSize: 10)
       totals.append(feed.totalLatency)
     }
@@ -93,7 +94,7 @@ struct DemoFeedTests {
   }
 
   @Test func failingTheNextRequestFailsExactlyOne() async throws {
-    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    let feed = DemoFeed(seed: 42, clock: ImmediateClock())
     feed.failsNextRequest = true
 
     await #expect(throws: (any Error).self) {
@@ -108,7 +109,7 @@ struct DemoFeedTests {
   }
 
   @Test func forcedFailuresTakeTurnsBetweenConnectionAndServerErrors() async {
-    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    let feed = DemoFeed(seed: 42, clock: ImmediateClock())
     var errors: [AppError] = []
 
     for _ in 0..<3 {
@@ -124,7 +125,7 @@ struct DemoFeedTests {
   }
 
   @Test func failingEveryRequestFailsUntilTurnedOff() async throws {
-    let feed = DemoFeed(seed: 42, clock: VirtualClock())
+    let feed = DemoFeed(seed: 42, clock: ImmediateClock())
     feed.failsEveryRequest = true
 
     for _ in 0..<3 {
@@ -139,7 +140,7 @@ struct DemoFeedTests {
   }
 
   @Test func aFailureRateOfOneFailsEveryRequestAtRandom() async {
-    let feed = DemoFeed(seed: 42, failureRate: 1, clock: VirtualClock())
+    let feed = DemoFeed(seed: 42, failureRate: 1, clock: ImmediateClock())
 
     for _ in 0..<5 {
       await #expect(throws: (any Error).self) {
@@ -154,7 +155,7 @@ struct DemoFeedTests {
   @Test func randomFailuresAreTheSameForTheSameSeed() async {
     var outcomes: [[Bool]] = []
     for _ in 0..<2 {
-      let feed = DemoFeed(seed: 5, failureRate: 0.5, clock: VirtualClock())
+      let feed = DemoFeed(seed: 5, failureRate: 0.5, clock: ImmediateClock())
       var run: [Bool] = []
       for _ in 0..<30 {
         run.append((try? await feed.fetch(PageRequest(cursor: nil, pageSize: 1))) != nil)

@@ -2,12 +2,13 @@ import Foundation
 import LoadingStates
 import Paging
 import Testing
+import Unidirectional
 
 @testable import PagingDemo
 
 @MainActor
 struct DemoScriptTests {
-  /// Runs the scripted walk on a virtual clock with JSON output, returning the summary and
+  /// Runs the scripted walk on an immediate clock with JSON output, returning the summary and
   /// every state line as a dictionary.
   private func walk(
     _ options: DemoOptions = DemoOptions()
@@ -15,7 +16,7 @@ struct DemoScriptTests {
     var options = options
     options.json = true
     var output: [String] = []
-    let summary = await DemoScript(options: options, clock: VirtualClock()) { output.append($0) }
+    let summary = await DemoScript(options: options, clock: ImmediateClock()) { output.append($0) }
       .run()
     let lines = try output.dropLast().map { line in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -121,7 +122,7 @@ struct DemoScriptTests {
 
   @Test func theScreensOutputShowsEveryStepThenTheSummary() async {
     var output: [String] = []
-    await DemoScript(options: DemoOptions(), clock: VirtualClock()) { output.append($0) }.run()
+    await DemoScript(options: DemoOptions(), clock: ImmediateClock()) { output.append($0) }.run()
 
     let text = output.joined(separator: "\n")
     #expect(output.first?.hasPrefix("paging-demo · seed 42 · 10 posts per page") == true)

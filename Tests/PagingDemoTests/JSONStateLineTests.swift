@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Unidirectional
 
 @testable import PagingDemo
 
@@ -16,7 +17,7 @@ struct JSONStateLineTests {
 
   @Test func everyLineOfARunParsesAndTheLastIsTheSummary() async throws {
     var output: [String] = []
-    let summary = await DemoScript(options: DemoOptions(json: true), clock: VirtualClock()) {
+    let summary = await DemoScript(options: DemoOptions(json: true), clock: ImmediateClock()) {
       output.append($0)
     }.run()
 
