@@ -42,14 +42,19 @@ let package = Package(
       dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging"],
       swiftSettings: strictSettings
     ),
+    // The command-line reading that paging-demo and the benchmarks share: not a product.
+    .target(name: "CommandLineOptions", swiftSettings: strictSettings),
     .executableTarget(
       name: "PagingDemo",
-      dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "UnidirectionalBenchmarks",
-      dependencies: ["Unidirectional", "UnidirectionalTesting", "Paging", "LoadingStates", "ErrorHandling"],
+      dependencies: [
+        "Unidirectional", "UnidirectionalTesting", "Paging", "LoadingStates", "ErrorHandling",
+        "CommandLineOptions",
+      ],
       path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
     ),

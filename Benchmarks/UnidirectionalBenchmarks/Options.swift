@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 /// The command line of `unidirectional-benchmarks`, parsed.
 ///
 /// Parsing is a pure function from the arguments to options or one clear error.
@@ -28,33 +30,6 @@ struct Options: Hashable, Sendable {
   /// peak resident memory and exit.
   var memoryProbe: MemoryProbe.Kind?
 
-  /// A mistake on the command line; its description is one line that says what is wrong.
-  enum ParseError: Error, Hashable, CustomStringConvertible {
-    /// An option the program does not know.
-    case unknownOption(String)
-    /// An argument that is not an option.
-    case unexpectedArgument(String)
-    /// An option that needs a value got none (`nil`) or one it cannot use.
-    case invalidValue(option: String, expected: String, got: String?)
-    /// A flag was given a value with `=`.
-    case unexpectedValue(option: String, got: String)
-
-    var description: String {
-      let problem =
-        switch self {
-        case .unknownOption(let option):
-          "unknown option \"\(option)\""
-        case .unexpectedArgument(let argument):
-          "unexpected argument \"\(argument)\""
-        case .invalidValue(let option, let expected, let got):
-          "\(option) needs \(expected), got \(got.map { "\"\($0)\"" } ?? "nothing")"
-        case .unexpectedValue(let option, let got):
-          "\(option) takes no value, got \"\(got)\""
-        }
-      return "unidirectional-benchmarks: \(problem) (see --help)"
-    }
-  }
-
   /// Parses the arguments that follow the program's name.
   ///
   /// Options may be written `--filter paging` or `--filter=paging`. `--help` (or `-h`)
@@ -62,57 +37,36 @@ struct Options: Hashable, Sendable {
   ///
   /// - Parameter arguments: The arguments, without the program's name.
   /// - Returns: The options, with defaults for those not given.
-  /// - Throws: ``ParseError`` for the first mistake.
-  static func parse(_ arguments: [String]) throws(ParseError) -> Options {
+  /// - Throws: `UsageError` for the first mistake.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var reader = ArgumentReader(program: "unidirectional-benchmarks", arguments: arguments)
     var options = Options()
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    if reader.asksForHelp {
       options.showsHelp = true
       return options
     }
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-") else { throw .unexpectedArgument(argument) }
-      let (option, inlineValue) = split(argument)
-      func value() -> String? { inlineValue ?? remaining.popFirst() }
+    while let option = try reader.nextOption() {
       switch option {
       case "--quick":
-        if let inlineValue { throw .unexpectedValue(option: option, got: inlineValue) }
-        options.quick = true
+        options.quick = try reader.flag()
       case "--filter":
-        guard let text = value(), !text.isEmpty else {
-          throw .invalidValue(option: option, expected: "part of a benchmark name", got: nil)
-        }
-        options.filters.append(text)
+        options.filters.append(try reader.value(expected: "part of a benchmark name", nonEmpty))
       case "--format":
-        let text = value()
-        guard let format = text.flatMap(Format.init(rawValue:)) else {
-          throw .invalidValue(option: option, expected: "table or json", got: text)
-        }
-        options.format = format
+        options.format = try reader.value(expected: "table or json", Format.init(rawValue:))
       case "--json-file":
-        guard let path = value(), !path.isEmpty else {
-          throw .invalidValue(option: option, expected: "a file path", got: nil)
-        }
-        options.jsonFile = path
+        options.jsonFile = try reader.value(expected: "a file path", nonEmpty)
       case "--memory-probe":
-        let text = value()
-        guard let kind = text.flatMap(MemoryProbe.Kind.init(rawValue:)) else {
-          throw .invalidValue(option: option, expected: "store, array, reserved, cancel-ids or empty", got: text)
-        }
-        options.memoryProbe = kind
+        options.memoryProbe = try reader.value(
+          expected: "store, array, reserved, cancel-ids or empty", MemoryProbe.Kind.init(rawValue:))
       default:
-        throw .unknownOption(option)
+        throw reader.unknown(option)
       }
     }
     return options
   }
 
-  /// `--format=json` as `("--format", "json")`; `--format` as `("--format", nil)`.
-  private static func split(_ argument: String) -> (option: String, value: String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
-    }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  private static func nonEmpty(_ text: String) -> String? {
+    text.isEmpty ? nil : text
   }
 
   /// Whether the benchmark called `name` is selected.

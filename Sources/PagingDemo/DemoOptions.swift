@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 
 /// The command line of `paging-demo`, parsed.
@@ -30,41 +31,6 @@ struct DemoOptions: Hashable, Sendable {
   /// The allowed page sizes.
   static let pageSizes = 1...100
 
-  /// A mistake on the command line; its description is one line that says what is wrong.
-  enum ParseError: Error, Hashable, CustomStringConvertible {
-    /// An option the demo does not know.
-    case unknownOption(String)
-    /// An argument that is not an option.
-    case unexpectedArgument(String)
-    /// An option that needs a value got none (`nil`) or one it cannot use.
-    case invalidValue(option: String, expected: String, got: String?)
-    /// A flag was given a value with `=`.
-    case unexpectedValue(option: String, got: String)
-    /// Two options that exclude each other.
-    case conflict(String, String)
-
-    var description: String {
-      let problem =
-        switch self {
-        case .unknownOption(let option):
-          "unknown option \(quoted(option))"
-        case .unexpectedArgument(let argument):
-          "unexpected argument \(quoted(argument))"
-        case .invalidValue(let option, let expected, let got):
-          "\(option) needs \(expected), got \(got.map(quoted) ?? "nothing")"
-        case .unexpectedValue(let option, let got):
-          "\(option) takes no value, got \(quoted(got))"
-        case .conflict(let first, let second):
-          "\(first) and \(second) can't be used together"
-        }
-      return "paging-demo: \(problem)"
-    }
-
-    private func quoted(_ text: String) -> String {
-      "\"\(text)\""
-    }
-  }
-
   /// Parses the arguments that follow the program's name.
   ///
   /// Options may be written `--seed 7` or `--seed=7`. `--help` (or `-h`) anywhere wins over
@@ -72,77 +38,51 @@ struct DemoOptions: Hashable, Sendable {
   ///
   /// - Parameter arguments: The arguments, without the program's name.
   /// - Returns: The options, with defaults for those not given.
-  /// - Throws: ``ParseError`` for the first mistake.
-  static func parse(_ arguments: [String]) throws(ParseError) -> DemoOptions {
+  /// - Throws: `UsageError` for the first mistake.
+  static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+    var reader = ArgumentReader(program: "paging-demo", arguments: arguments)
     var options = DemoOptions()
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    if reader.asksForHelp {
       options.showsHelp = true
       return options
     }
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-") else { throw .unexpectedArgument(argument) }
-      let (option, inlineValue) = split(argument)
-      func value() -> String? { inlineValue ?? remaining.popFirst() }
-      func flag() throws(ParseError) -> Bool {
-        if let inlineValue { throw .unexpectedValue(option: option, got: inlineValue) }
-        return true
-      }
+    while let option = try reader.nextOption() {
       switch option {
       case "--interactive":
-        options.interactive = try flag()
+        options.interactive = try reader.flag()
       case "--json":
-        options.json = try flag()
+        options.json = try reader.flag()
       case "--realtime":
-        options.realtime = try flag()
+        options.realtime = try reader.flag()
       case "--seed":
-        let text = value()
-        guard let seed = text.flatMap({ UInt64($0) }) else {
-          throw .invalidValue(
-            option: option, expected: "a whole number from 0 to \(UInt64.max)", got: text
-          )
+        options.seed = try reader.value(expected: "a whole number from 0 to \(UInt64.max)") {
+          UInt64($0)
         }
-        options.seed = seed
       case "--page-size":
-        let text = value()
-        guard let size = text.flatMap({ Int($0) }), pageSizes.contains(size) else {
-          throw .invalidValue(
-            option: option,
-            expected: "a whole number from \(pageSizes.lowerBound) to \(pageSizes.upperBound)",
-            got: text
-          )
-        }
-        options.pageSize = size
+        options.pageSize = try reader.value(
+          expected: "a whole number from \(pageSizes.lowerBound) to \(pageSizes.upperBound)"
+        ) { Int($0).flatMap { pageSizes.contains($0) ? $0 : nil } }
       case "--failure-rate":
-        let text = value()
-        guard let rate = text.flatMap({ Double($0) }), (0.0...1.0).contains(rate) else {
-          throw .invalidValue(option: option, expected: "a number from 0 to 1", got: text)
+        options.failureRate = try reader.value(expected: "a number from 0 to 1") {
+          Double($0).flatMap { (0.0...1.0).contains($0) ? $0 : nil }
         }
-        options.failureRate = rate
       case "--url":
-        let text = value()
-        guard let url = text.flatMap(URL.init(string:)), ["http", "https"].contains(url.scheme?.lowercased()),
-          url.host?.isEmpty == false
-        else {
-          throw .invalidValue(option: option, expected: "an http:// or https:// URL with a host", got: text)
+        options.url = try reader.value(expected: "an http:// or https:// URL with a host") {
+          URL(string: $0).flatMap { url in
+            ["http", "https"].contains(url.scheme?.lowercased()) && url.host?.isEmpty == false
+              ? url : nil
+          }
         }
-        options.url = url
       default:
-        throw .unknownOption(option)
+        throw reader.unknown(option)
       }
     }
-    if options.interactive && options.json { throw .conflict("--interactive", "--json") }
-    if options.url != nil && options.interactive { throw .conflict("--url", "--interactive") }
-    if options.url != nil && options.failureRate > 0 { throw .conflict("--url", "--failure-rate") }
-    return options
-  }
-
-  /// `--seed=7` as `("--seed", "7")`; `--seed` as `("--seed", nil)`.
-  private static func split(_ argument: String) -> (option: String, value: String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
+    if options.interactive && options.json { throw reader.conflict("--interactive", "--json") }
+    if options.url != nil && options.interactive { throw reader.conflict("--url", "--interactive") }
+    if options.url != nil && options.failureRate > 0 {
+      throw reader.conflict("--url", "--failure-rate")
     }
-    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    return options
   }
 
   /// What `--help` prints: every option and the interactive keys.

@@ -39,7 +39,7 @@ enum PagingDemo {
       do {
         try await InteractiveSession(options: options, clock: clock).run()
       } catch {
-        fail(with: error.description)
+        fail(with: error.description + " (see paging-demo --help)")
       }
     } else {
       await DemoScript(options: options, clock: clock, emit: writeLine).run()
@@ -52,10 +52,10 @@ enum PagingDemo {
     emit(line, to: 1)
   }
 
-  /// Prints `message` and a pointer to `--help`, on one line of standard error, and exits
-  /// with status 2.
+  /// Prints `message`, which ends with a pointer to `--help`, on one line of standard
+  /// error, and exits with status 2.
   private static func fail(with message: String) -> Never {
-    writeError(message + " (see paging-demo --help)")
+    writeError(message)
     exit(2)
   }
 

@@ -59,77 +59,77 @@ struct DemoOptionsTests {
   @Test func aPageSizeThatIsNotAWholeNumberFromOneToAHundredIsRefused() {
     #expect(
       message(for: ["--page-size", "abc"])
-        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "abc""#
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "abc" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--page-size", "0"])
-        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "0""#
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "0" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--page-size=101"])
-        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "101""#
+        == #"paging-demo: --page-size needs a whole number from 1 to 100, got "101" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--page-size"])
-        == "paging-demo: --page-size needs a whole number from 1 to 100, got nothing"
+        == "paging-demo: --page-size needs a whole number from 1 to 100, got nothing (see paging-demo --help)"
     )
   }
 
   @Test func aSeedThatIsNotAnUnsignedWholeNumberIsRefused() {
     #expect(
       message(for: ["--seed", "-1"])
-        == #"paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got "-1""#
+        == #"paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got "-1" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--seed", "18446744073709551616"])
         == """
         paging-demo: --seed needs a whole number from 0 to 18446744073709551615, \
-        got "18446744073709551616"
+        got "18446744073709551616" (see paging-demo --help)
         """
     )
     #expect(
       message(for: ["--seed"])
-        == "paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got nothing"
+        == "paging-demo: --seed needs a whole number from 0 to 18446744073709551615, got nothing (see paging-demo --help)"
     )
   }
 
   @Test func aFailureRateOutsideZeroToOneIsRefused() {
     #expect(
       message(for: ["--failure-rate", "1.5"])
-        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "1.5""#
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "1.5" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--failure-rate", "-0.1"])
-        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "-0.1""#
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "-0.1" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--failure-rate", "nan"])
-        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "nan""#
+        == #"paging-demo: --failure-rate needs a number from 0 to 1, got "nan" (see paging-demo --help)"#
     )
     #expect(
       message(for: ["--failure-rate"])
-        == "paging-demo: --failure-rate needs a number from 0 to 1, got nothing"
+        == "paging-demo: --failure-rate needs a number from 0 to 1, got nothing (see paging-demo --help)"
     )
   }
 
   @Test func anUnknownOptionIsNamed() {
-    #expect(message(for: ["--verbose"]) == #"paging-demo: unknown option "--verbose""#)
-    #expect(message(for: ["--verbose=2"]) == #"paging-demo: unknown option "--verbose""#)
-    #expect(message(for: ["-x"]) == #"paging-demo: unknown option "-x""#)
+    #expect(message(for: ["--verbose"]) == #"paging-demo: unknown option "--verbose" (see paging-demo --help)"#)
+    #expect(message(for: ["--verbose=2"]) == #"paging-demo: unknown option "--verbose" (see paging-demo --help)"#)
+    #expect(message(for: ["-x"]) == #"paging-demo: unknown option "-x" (see paging-demo --help)"#)
   }
 
   @Test func anArgumentThatIsNotAnOptionIsRefused() {
-    #expect(message(for: ["feed"]) == #"paging-demo: unexpected argument "feed""#)
+    #expect(message(for: ["feed"]) == #"paging-demo: unexpected argument "feed" (see paging-demo --help)"#)
   }
 
   @Test func aFlagGivenAValueIsRefused() {
-    #expect(message(for: ["--json=yes"]) == #"paging-demo: --json takes no value, got "yes""#)
+    #expect(message(for: ["--json=yes"]) == #"paging-demo: --json takes no value, got "yes" (see paging-demo --help)"#)
   }
 
   @Test func interactiveAndJSONExcludeEachOther() {
     #expect(
       message(for: ["--interactive", "--json"])
-        == "paging-demo: --interactive and --json can't be used together"
+        == "paging-demo: --interactive and --json can't be used together (see paging-demo --help)"
     )
   }
 
@@ -144,17 +144,17 @@ struct DemoOptionsTests {
   func givenSomethingThatIsNotAnHTTPURL_whenParsed_thenOneLineSaysWhatIsNeeded(text: String) {
     #expect(
       message(for: ["--url", text])
-        == "paging-demo: --url needs an http:// or https:// URL with a host, got \"\(text)\""
+        == "paging-demo: --url needs an http:// or https:// URL with a host, got \"\(text)\" (see paging-demo --help)"
     )
   }
 
   @Test func givenURLWithoutAValue_whenParsed_thenItIsRefused() {
-    #expect(message(for: ["--url"]) == "paging-demo: --url needs an http:// or https:// URL with a host, got nothing")
+    #expect(message(for: ["--url"]) == "paging-demo: --url needs an http:// or https:// URL with a host, got nothing (see paging-demo --help)")
   }
 
   @Test func givenAURL_whenCombinedWithInteractiveOrForcedFailures_thenTheyExcludeEachOther() {
-    #expect(message(for: ["--url", "http://x/p", "--interactive"]) == "paging-demo: --url and --interactive can't be used together")
-    #expect(message(for: ["--url", "http://x/p", "--failure-rate", "0.5"]) == "paging-demo: --url and --failure-rate can't be used together")
+    #expect(message(for: ["--url", "http://x/p", "--interactive"]) == "paging-demo: --url and --interactive can't be used together (see paging-demo --help)")
+    #expect(message(for: ["--url", "http://x/p", "--failure-rate", "0.5"]) == "paging-demo: --url and --failure-rate can't be used together (see paging-demo --help)")
   }
 
   @Test func everyMessageIsOneLine() {
