@@ -9,10 +9,12 @@
 /// A value guarded by a mutex: the package's one lock type.
 ///
 /// `Synchronization.Mutex` needs macOS 15 / iOS 18, newer than the package's minimum, so
-/// this wraps a `pthread_mutex_t`, available on every platform the package supports.
-package final class LockedState<State>: @unchecked Sendable {
-  // Safe: `state` is only read or written inside `withLock`, which holds `mutex`, and the
-  // mutex itself is heap-allocated once and never moved.
+/// this wraps a `pthread_mutex_t`, available on every platform the package supports. It is
+/// `Sendable` only when its state is: a lock serialises access, but a non-`Sendable` value
+/// handed out of `withLock` could still be shared between threads.
+package final class LockedState<State> {
+  // `state` is only read or written inside `withLock`, which holds `mutex`; the mutex is
+  // heap-allocated once and never moved.
   private var state: State
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -36,3 +38,7 @@ package final class LockedState<State>: @unchecked Sendable {
     return try body(&state)
   }
 }
+
+// Safe: `state` is only read or written inside `withLock`, which holds `mutex`, and the
+// state itself may cross threads.
+extension LockedState: @unchecked Sendable where State: Sendable {}
