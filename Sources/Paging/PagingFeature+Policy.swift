@@ -99,8 +99,8 @@ extension PagingFeature: ExplainsIgnoredActions {
 }
 
 extension PagingFeature.Action {
-  /// The action's case name, as logs print it.
-  var name: String {
+  /// The action's case name, without its payload, as logs print it: `"reachBottom"`.
+  public var name: String {
     switch self {
     case .appear: "appear"
     case .disappear: "disappear"

@@ -63,8 +63,8 @@ extension StreamFeature: ExplainsIgnoredActions {
 }
 
 extension StreamFeature.Action {
-  /// The action's case name, as logs print it.
-  var name: String {
+  /// The action's case name, without its payload, as logs print it: `"appear"`.
+  public var name: String {
     switch self {
     case .appear: "appear"
     case .disappear: "disappear"

@@ -40,7 +40,7 @@ struct DemoStep: Hashable, Sendable {
   init(number: Int, action: FeedFeature.Action, ignoredReason: String?) {
     self.init(
       number: number,
-      action: Self.name(of: action),
+      action: action.name,
       label: Self.label(of: action),
       ignoredReason: ignoredReason
     )
@@ -48,19 +48,6 @@ struct DemoStep: Hashable, Sendable {
 
   /// The state before any action.
   static let start = DemoStep(number: 0, action: "start", label: "start")
-
-  /// The case name of `action`.
-  static func name(of action: FeedFeature.Action) -> String {
-    switch action {
-    case .appear: "appear"
-    case .disappear: "disappear"
-    case .refresh: "refresh"
-    case .reachBottom: "reachBottom"
-    case .retry: "retry"
-    case .itemAppeared: "itemAppeared"
-    case .responseReceived: "responseReceived"
-    }
-  }
 
   /// `action` as a title shows it: responses say which request they answer and how.
   static func label(of action: FeedFeature.Action) -> String {
@@ -72,7 +59,7 @@ struct DemoStep: Hashable, Sendable {
     case .responseReceived(let requestID, .failure):
       "response #\(requestID) ✕"
     case .appear, .disappear, .refresh, .reachBottom, .retry:
-      name(of: action)
+      action.name
     }
   }
 }

@@ -16,33 +16,8 @@
 /// Sleepers at once each move time to their own deadline, never backwards. Nothing is
 /// polled: a sleep checks for cancellation, moves time, yields once and returns.
 public final class ImmediateClock: Clock, Sendable {
-  /// A point in the clock's time.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// The time since the clock was created.
-    public let offset: Duration
-
-    /// Creates an instant `offset` after the clock's start.
-    ///
-    /// - Parameter offset: The time since the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in the clock's time, counted from its creation.
+  public typealias Instant = VirtualInstant
 
   private let current = LockedState(Instant())
 

@@ -1,4 +1,4 @@
-import Unidirectional
+public import Unidirectional
 
 /// A clock whose time moves only when the test says so.
 ///
@@ -34,33 +34,8 @@ import Unidirectional
 /// deadline order, and waits until the effects it woke have run as far as they can, so the
 /// actions they send are ready for ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)``.
 public final class TestClock: Clock, Sendable {
-  /// A point in the test clock's time.
-  public struct Instant: InstantProtocol, Hashable, Sendable {
-    /// The time since the clock was created.
-    public let offset: Duration
-
-    /// Creates an instant `offset` after the clock's start.
-    ///
-    /// - Parameter offset: The time since the clock was created.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A point in the test clock's time, counted from its creation.
+  public typealias Instant = VirtualInstant
 
   private struct Sleeper {
     let id: Int
