@@ -1,12 +1,14 @@
 import ErrorHandling
 import Foundation
 import Paging
+import Unidirectional
 
 /// The demo's server: a seeded list of posts served page by page, with simulated latency on
 /// an injected clock and failures on demand.
 ///
-/// Everything random comes from ``SplitMix64`` streams derived from one seed, so a seed
-/// names one exact run: the same titles, the same latencies, the same random failures.
+/// Everything random comes from `SeededRandomNumberGenerator` streams derived from one
+/// seed, so a seed names one exact run: the same titles, the same latencies, the same
+/// random failures.
 /// The cursor is an offset: the page after cursor `20` starts at the 21st post, and the last
 /// page's next cursor is `nil`.
 ///
@@ -48,8 +50,8 @@ final class DemoFeed {
   private(set) var totalLatency: Duration = .zero
 
   private let clock: any Clock<Duration>
-  private var latencyRandom: SplitMix64
-  private var failureRandom: SplitMix64
+  private var latencyRandom: SeededRandomNumberGenerator
+  private var failureRandom: SeededRandomNumberGenerator
 
   /// Creates a feed.
   ///
@@ -67,8 +69,8 @@ final class DemoFeed {
     items = Self.posts(count: itemCount, seed: seed)
     self.failureRate = failureRate
     self.clock = clock
-    latencyRandom = SplitMix64(seed: seed ^ 0x6C61_7465_6E63_7921)
-    failureRandom = SplitMix64(seed: seed ^ 0x6661_696C_7572_6521)
+    latencyRandom = SeededRandomNumberGenerator(seed: seed ^ 0x6C61_7465_6E63_7921)
+    failureRandom = SeededRandomNumberGenerator(seed: seed ^ 0x6661_696C_7572_6521)
   }
 
   /// How many posts a feed paged by `pageSize` holds: at least three and a half pages, so
@@ -146,7 +148,7 @@ final class DemoFeed {
   ]
 
   private static func posts(count: Int, seed: UInt64) -> [FeedItem] {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     return (0..<max(count, 0)).map { index in
       let opener = openers[random.nextInt(in: 0...openers.count - 1)]
       let topic = topics[random.nextInt(in: 0...topics.count - 1)]

@@ -1,4 +1,5 @@
 import Testing
+import Unidirectional
 import UnidirectionalTesting
 
 /// A running total with a planted bug: the first even number added after a reset counts

@@ -1,6 +1,7 @@
 import Foundation
 import Paging
 import Testing
+import Unidirectional
 import UnidirectionalTesting
 
 /// `PagingFeature`, walked at random through a real store and its effect runner, and

@@ -1,3 +1,4 @@
+import Unidirectional
 import UnidirectionalTesting
 
 /// How the walk's page server answers the request a step starts: what, after how long on

@@ -1,3 +1,4 @@
+import Unidirectional
 import UnidirectionalTesting
 
 /// One step of the paging walk: something the user does, with the server's answer to the

@@ -1,8 +1,8 @@
 /// A random number generator whose numbers follow from its seed alone: the same seed gives
 /// the same numbers on every run and every platform.
 ///
-/// Use it to drive a ``ModelBasedWalk``, or anything else a test wants random yet
-/// replayable. It implements SplitMix64: a 64-bit counter walked by a fixed odd step, each
+/// Use it where randomness must replay: a feature's injected generator, a scripted demo,
+/// or the testing module's `ModelBasedWalk`. It implements SplitMix64: a 64-bit counter walked by a fixed odd step, each
 /// value scrambled by two multiply-xorshift rounds. Fast and statistically sound, and far
 /// from cryptographic.
 ///
@@ -55,5 +55,15 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
       result.swapAt(index, nextInt(in: 0...index))
     }
     return result
+  }
+
+  /// A number in `0..<1` with 53 random bits: the chance of an event, drawn the same way on
+  /// every platform.
+  ///
+  /// ```swift
+  /// let fails = random.nextUnit() < failureRate
+  /// ```
+  public mutating func nextUnit() -> Double {
+    Double(next() >> 11) * 0x1p-53
   }
 }

@@ -1,5 +1,5 @@
 import Testing
-import UnidirectionalTesting
+import Unidirectional
 
 struct SeededRandomNumberGeneratorTests {
   @Test func seedZeroGivesThePublishedSplitMix64Sequence() {
@@ -49,5 +49,11 @@ struct SeededRandomNumberGeneratorTests {
     #expect(shuffled.sorted() == elements)
     #expect(shuffled != elements)
     #expect(second.shuffled(elements) == shuffled)
+  }
+
+  @Test func unitNumbersStayBelowOne() {
+    var random = SeededRandomNumberGenerator(seed: 42)
+
+    #expect((0..<1_000).allSatisfy { _ in (0..<1).contains(random.nextUnit()) })
   }
 }
