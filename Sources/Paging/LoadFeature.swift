@@ -6,8 +6,8 @@ public import Unidirectional
 /// or an article: first load, pull-to-refresh, retry, with every race decided by one
 /// policy, the single-value sibling of ``PagingFeature``.
 ///
-/// The screen's whole loading story is one ``LoadingStates/DataState`` (article 000, Cases
-/// 0 to 4): a spinner while ``LoadingStates/DataState/initialLoading``, the value while
+/// The screen's whole loading story is one ``/LoadingStates/DataState`` (article 000, Cases
+/// 0 to 4): a spinner while ``/LoadingStates/DataState/initialLoading``, the value while
 /// reloading, the error while retrying, the old value with a banner after a failed refresh.
 ///
 /// ```swift
@@ -68,7 +68,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     case responseReceived(requestID: Int, result: Result<Value, AppError>)
   }
 
-  /// Loads the value. Errors it throws become ``ErrorHandling/AppError`` values.
+  /// Loads the value. Errors it throws become ``/ErrorHandling/AppError`` values.
   public let load: @Sendable () async throws -> Value
 
   /// Logs each failure of `load`, pinned to where the feature was created.

@@ -5,10 +5,10 @@ public import Unidirectional
 /// A ready-made reducer for a list that loads page by page: first load, pull-to-refresh,
 /// infinite scroll, retry, and prefetching, with every race decided by one policy.
 ///
-/// The list's whole loading story lives in one ``PagingDataState`` value, so a view switches
-/// on it: rows for the value, a spinner row while ``LoadingStates/PagingDataState/paging(_:)``,
-/// an error row with retry on ``LoadingStates/PagingDataState/pagingFailure(_:_:)``, a banner
-/// on ``LoadingStates/PagingDataState/reLoadingFailure(_:_:)``.
+/// The list's whole loading story lives in one ``/LoadingStates/PagingDataState`` value, so a view switches
+/// on it: rows for the value, a spinner row while ``/LoadingStates/PagingDataState/paging(_:)``,
+/// an error row with retry on ``/LoadingStates/PagingDataState/pagingFailure(_:_:)``, a banner
+/// on ``/LoadingStates/PagingDataState/reLoadingFailure(_:_:)``.
 ///
 /// ```swift
 /// let feed = PagingFeature<Post, String>(pageSize: 20) { request in
@@ -31,14 +31,14 @@ public import Unidirectional
 ///   never with a request already out.
 /// - A response whose request id is not the one in flight is stale and ignored.
 /// - Appending drops items whose id is already listed; a page whose next cursor equals the
-///   cursor it was requested with fails with ``ErrorHandling/AppError/invalidData(reason:)``
+///   cursor it was requested with fails with ``/ErrorHandling/AppError/invalidData(reason:)``
 ///   instead of looping.
 /// - `retry` reloads after a load failure and re-requests the same cursor after a page
 ///   failure.
 /// - The error a request throws is handed to `errorLogger` as it was thrown (with its URL,
-///   status or coding path), then classified into the ``ErrorHandling/AppError`` the state
+///   status or coding path), then classified into the ``/ErrorHandling/AppError`` the state
 ///   keeps.
-/// - A request the client reports as cancelled (``ErrorHandling/AppError/cancelled``) is
+/// - A request the client reports as cancelled (``/ErrorHandling/AppError/cancelled``) is
 ///   never a failure: the list goes back to what it showed before the request.
 /// - `disappear` cancels the request in flight and goes back the same way, so a screen
 ///   that leaves during its first load loads again when it comes back.
@@ -96,7 +96,7 @@ where Item.ID: Sendable {
     case responseReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
   }
 
-  /// Fetches a page. Errors it throws become ``ErrorHandling/AppError`` values.
+  /// Fetches a page. Errors it throws become ``/ErrorHandling/AppError`` values.
   public let fetch: @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
 
   /// How many items a page request asks for.

@@ -7,15 +7,15 @@ public import Unidirectional
 /// appears, shows every value the stream delivers, and stops when the view goes away.
 ///
 /// The `AsyncSequence` sibling of ``LoadFeature``, and article 001's publisher-backed
-/// loadable object as a reducer. Its whole story is one ``LoadingStates/DataState``:
+/// loadable object as a reducer. Its whole story is one ``/LoadingStates/DataState``:
 ///
 /// | event | `data` |
 /// |---|---|
-/// | `appear` | ``LoadingStates/DataState/initialLoading`` |
-/// | first value | ``LoadingStates/DataState/success(_:)`` |
-/// | each later value | ``LoadingStates/DataState/success(_:)`` with the new value |
-/// | the stream throws | ``LoadingStates/DataState/reLoadingFailure(_:_:)`` keeping the last value, or ``LoadingStates/DataState/loadingFailure(_:)`` |
-/// | the stream finishes before its first value | a failure with ``ErrorHandling/AppError/noData`` |
+/// | `appear` | ``/LoadingStates/DataState/initialLoading`` |
+/// | first value | ``/LoadingStates/DataState/success(_:)`` |
+/// | each later value | ``/LoadingStates/DataState/success(_:)`` with the new value |
+/// | the stream throws | ``/LoadingStates/DataState/reLoadingFailure(_:_:)`` keeping the last value, or ``/LoadingStates/DataState/loadingFailure(_:)`` |
+/// | the stream finishes before its first value | a failure with ``/ErrorHandling/AppError/noData`` |
 /// | `disappear` | the subscription is cancelled; the last value stays |
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public import Unidirectional
 /// - `appear` subscribes unless a subscription runs or the stream ended; coming back after
 ///   `disappear` subscribes again and keeps the last value on screen until a new one comes.
 /// - `refresh` replaces a running subscription with a new one, keeping the value on screen
-///   (``LoadingStates/DataState/reLoading(_:)``); while the first value is still awaited
+///   (``/LoadingStates/DataState/reLoading(_:)``); while the first value is still awaited
 ///   it is ignored, so a stream is never subscribed twice.
 /// - `retry` subscribes again after the stream threw.
 /// - Events of a subscription that was stopped, replaced or already ended are ignored, so
@@ -99,7 +99,7 @@ public struct StreamFeature<Value: Sendable>: Reducer {
   /// Creates the feature with the stream it follows.
   ///
   /// `subscribe` is called for every subscription, so each one starts the stream afresh;
-  /// errors the stream throws become ``ErrorHandling/AppError`` values.
+  /// errors the stream throws become ``/ErrorHandling/AppError`` values.
   ///
   /// - Parameters:
   ///   - errorLogger: Logs each error the stream throws (not a cancellation) before it is

@@ -1,7 +1,7 @@
 /// How a failure is shown right now: an alert, a message inline, or a banner.
 ///
 /// Keep one optional `ErrorPresentation` in a screen's state: the one place that holds the
-/// current error and what the user can do about it. ``Reducer/presentingErrors(of:in:action:policy:)``
+/// current error and what the user can do about it. ``Unidirectional/Reducer/presentingErrors(of:in:action:policy:)``
 /// sets it when a failure appears, from the policy the app gives, and clears it when the
 /// user dismisses it or the failure goes away. A view switches on it:
 ///

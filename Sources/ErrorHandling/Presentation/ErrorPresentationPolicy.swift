@@ -1,7 +1,7 @@
 /// The app's rule for showing failures: which become alerts (with which buttons), which are
 /// shown inline, which as a banner, and in which language.
 ///
-/// Give one to ``Reducer/presentingErrors(of:in:action:policy:)``. A policy is a plain
+/// Give one to ``Unidirectional/Reducer/presentingErrors(of:in:action:policy:)``. A policy is a plain
 /// function of the error, so a test can ask it directly how an error will be shown.
 ///
 /// ```swift

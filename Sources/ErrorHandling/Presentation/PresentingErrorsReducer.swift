@@ -3,7 +3,7 @@ public import Unidirectional
 /// A reducer that runs its base and keeps the screen's ``ErrorPresentation`` in step with
 /// its failures.
 ///
-/// Created by ``Reducer/presentingErrors(of:in:action:policy:)``.
+/// Created by ``Unidirectional/Reducer/presentingErrors(of:in:action:policy:)``.
 public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
   private let watched: OnChangeReducer<Base, AppError?>
   private let presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>

@@ -1,11 +1,11 @@
 public import ErrorHandling
 import Foundation
 
-/// Why an HTTP request gave no usable value: the ``ErrorHandling/AppError`` a screen shows,
+/// Why an HTTP request gave no usable value: the ``/ErrorHandling/AppError`` a screen shows,
 /// with the detail a developer needs kept beside it.
 ///
 /// Thrown by ``HTTPPageSource`` and ``HTTPValueLoader``. `AppError(failure)` is its
-/// ``appError``; a development ``ErrorHandling/ErrorLogger`` prints the rest (the request,
+/// ``appError``; a development ``/ErrorHandling/ErrorLogger`` prints the rest (the request,
 /// the status, the content type, the start of the body, the underlying error), a production
 /// one only the case and ``code``.
 public struct HTTPFailure: ClassifiedError, CustomDebugStringConvertible {

@@ -5,7 +5,7 @@ import ErrorHandling
 ///
 /// Only failures that may go away are tried again: for HTTP, no answer, a timeout, a rate
 /// limit or a server error (``HTTPFailure/isTransient``); for anything else, a retryable
-/// ``ErrorHandling/AppError``. The wait grows by `multiplier` from `initialDelay` up to
+/// ``/ErrorHandling/AppError``. The wait grows by `multiplier` from `initialDelay` up to
 /// `maxDelay`; a server that says how long to wait (`Retry-After` on a 429 or a 503) is
 /// waited for instead, unless it asks for more than `maxDelay`, in which case the failure
 /// is reported at once.
@@ -72,7 +72,7 @@ public struct RetryPolicy: Sendable {
   /// policy as a pure function.
   ///
   /// An ``HTTPFailure`` is retried when it is ``HTTPFailure/isTransient``, any other error
-  /// when its ``ErrorHandling/AppError`` is retryable. A wait the server asked for (a
+  /// when its ``/ErrorHandling/AppError`` is retryable. A wait the server asked for (a
   /// 429's or a 503's `Retry-After`) replaces the backoff.
   ///
   /// - Parameters:

@@ -59,7 +59,7 @@ public protocol Reducer<State, Action> {
 
   /// Applies `action` to `state` and returns the effect to run next.
   ///
-  /// A feature that declares a ``body`` gets this method for free: it runs the body.
+  /// A feature that declares a ``Reducer/body-swift.property`` gets this method for free: it runs the body.
   ///
   /// - Parameters:
   ///   - state: The current state, mutated in place. Mutate it directly rather than

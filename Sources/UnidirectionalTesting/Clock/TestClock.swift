@@ -32,7 +32,7 @@ public import Unidirectional
 ///
 /// When used by a test store's effects, ``advance(by:)`` resumes sleepers one at a time, in
 /// deadline order, and waits until the effects it woke have run as far as they can, so the
-/// actions they send are ready for ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)``.
+/// actions they send are ready for ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time, counted from its creation.
   public typealias Instant = VirtualInstant

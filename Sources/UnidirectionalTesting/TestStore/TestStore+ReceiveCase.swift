@@ -4,7 +4,7 @@ extension TestStore {
   /// Asserts that an effect sent a child action of `path`, whatever the child action, and
   /// the state it produced.
   ///
-  /// Name the child by the same ``Unidirectional/ActionPath`` that scopes it, so a test of
+  /// Name the child by the same ``/Unidirectional/ActionPath`` that scopes it, so a test of
   /// a parent reads like the parent's body:
   ///
   /// ```swift

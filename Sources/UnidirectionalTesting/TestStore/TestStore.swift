@@ -2,10 +2,10 @@ public import Unidirectional
 
 /// A store for tests that asserts, step by step, every state a feature goes through.
 ///
-/// A test store runs the feature on the same store core and effect runner as ``Store``.
+/// A test store runs the feature on the same store core and effect runner as ``/Unidirectional/Store``.
 /// It is exhaustive by default: each ``send(_:assert:fileID:filePath:line:column:)`` states
 /// how the state changed, each action an effect sends must be received with
-/// ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``, and
 /// ``finish(timeout:fileID:filePath:line:column:)`` fails if an action was left unasserted or
 /// an effect still runs. Failures are reported at the caller's line with an
 /// expected-versus-actual diff, under Swift Testing and XCTest alike; an error an effect
