@@ -5,10 +5,11 @@ public import Unidirectional
 /// A ready-made reducer for a list that loads page by page: first load, pull-to-refresh,
 /// infinite scroll, retry, and prefetching, with every race decided by one policy.
 ///
-/// The list's whole loading story lives in one ``/LoadingStates/PagingDataState`` value, so a view switches
-/// on it: rows for the value, a spinner row while ``/LoadingStates/PagingDataState/paging(_:)``,
-/// an error row with retry on ``/LoadingStates/PagingDataState/pagingFailure(_:_:)``, a banner
-/// on ``/LoadingStates/PagingDataState/reLoadingFailure(_:_:)``.
+/// The list's whole loading story lives in one ``/LoadingStates/PagingDataState`` value, so a
+/// view switches on it: rows for the value, a spinner row while
+/// ``/LoadingStates/PagingDataState/paging(_:)``, an error row with retry on
+/// ``/LoadingStates/PagingDataState/pagingFailure(_:_:)``, a banner on
+/// ``/LoadingStates/PagingDataState/reLoadingFailure(_:_:)``.
 ///
 /// ```swift
 /// let feed = PagingFeature<Post, String>(pageSize: 20) { request in
