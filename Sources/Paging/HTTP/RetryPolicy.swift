@@ -11,11 +11,11 @@ import ErrorHandling
 /// is reported at once.
 ///
 /// ```swift
-/// let source = HTTPPageSource(
+/// let source = HTTPPageSource<Post, String>(
 ///   url: feedURL,
 ///   pagination: .cursor(),
 ///   retry: .exponentialBackoff(maxAttempts: 3, initialDelay: .milliseconds(500), clock: clock),
-///   decoding: FeedPage.self
+///   decoding: FeedResponse.self
 /// ) { response, _ in Page(items: response.items, nextCursor: response.nextCursor) }
 /// ```
 public struct RetryPolicy: Sendable {
