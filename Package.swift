@@ -1,9 +1,14 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// Every target opts into the upcoming features: imports name what a file uses (members
+// included), and a nonisolated async function runs on its caller's executor unless it says
+// `@concurrent`.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
 let package = Package(
@@ -100,7 +105,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PagingDemoTests",
-      dependencies: ["PagingDemo", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
+      dependencies: ["PagingDemo", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions"],
       swiftSettings: strictSettings
     ),
   ],

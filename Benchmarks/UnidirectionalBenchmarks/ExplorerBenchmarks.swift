@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import LoadingStates
 import Paging
 import Unidirectional

@@ -1,4 +1,5 @@
 import Foundation
+import Paging
 import Unidirectional
 
 /// The child side of `memory.items`: builds one collection of items, then prints the

@@ -1,4 +1,6 @@
+import LoadingStates
 import Observation
+import Paging
 import Unidirectional
 
 /// `paging.append`: appending page k must cost what appending page 1 did.

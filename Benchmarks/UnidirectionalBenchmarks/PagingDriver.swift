@@ -1,3 +1,4 @@
+import LoadingStates
 import Paging
 import Unidirectional
 

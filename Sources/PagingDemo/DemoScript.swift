@@ -1,5 +1,6 @@
 import LoadingStates
 import Paging
+import Unidirectional
 
 /// The scripted walk: drives the store through all nine loading states, then pages to the
 /// end of the list, and reports what happened.

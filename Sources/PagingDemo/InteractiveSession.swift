@@ -1,5 +1,6 @@
 import LoadingStates
 import Paging
+import Unidirectional
 
 /// Drives the paging feature from the keyboard and redraws the screen after every state.
 ///

@@ -6,6 +6,7 @@
   import Darwin
 #endif
 
+import CommandLineOptions
 import Unidirectional
 
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the

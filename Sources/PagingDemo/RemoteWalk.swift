@@ -1,5 +1,6 @@
 import ErrorHandling
 import Foundation
+import LoadingStates
 import Paging
 import Unidirectional
 

@@ -1,4 +1,5 @@
 import LoadingStates
+import Paging
 
 /// Numbers the steps of a run, counts the states they reach, and hands each one to the
 /// output as it happens.

@@ -1,3 +1,5 @@
+import CommandLineOptions
+import Foundation
 import Testing
 
 @testable import PagingDemo

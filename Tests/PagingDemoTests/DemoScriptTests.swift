@@ -1,3 +1,4 @@
+import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import Unidirectional
 
 @testable import PagingDemo
 

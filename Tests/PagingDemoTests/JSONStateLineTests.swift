@@ -1,4 +1,7 @@
+import ErrorHandling
 import Foundation
+import LoadingStates
+import Paging
 import Testing
 import Unidirectional
 

@@ -2,6 +2,7 @@ import ErrorHandling
 import LoadingStates
 import Paging
 import Testing
+import Unidirectional
 
 @testable import PagingDemo
 

@@ -1,4 +1,5 @@
 public import ErrorHandling
+import LoadingStates
 public import Paging
 public import Unidirectional
 

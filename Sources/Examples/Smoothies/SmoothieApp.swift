@@ -1,3 +1,4 @@
+import LoadingStates
 public import Paging
 public import Unidirectional
 

@@ -1,4 +1,5 @@
 public import Foundation
+import LoadingStates
 public import Paging
 public import Unidirectional
 

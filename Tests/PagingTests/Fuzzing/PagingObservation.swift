@@ -1,3 +1,4 @@
+import ErrorHandling
 import LoadingStates
 import Paging
 
