@@ -24,7 +24,7 @@ func floatingPointLiteral(_ number: some BinaryFloatingPoint) -> String {
 
 /// The shortest exact `Duration` literal: whole seconds, then milliseconds, microseconds or
 /// nanoseconds, falling back to seconds plus attoseconds.
-package func durationLiteral(_ duration: Duration) -> String {
+func durationLiteral(_ duration: Duration) -> String {
   let (seconds, attoseconds) = duration.components
   if attoseconds == 0 {
     return ".seconds(\(seconds))"
