@@ -47,10 +47,10 @@ public enum ReducerBuilder<State, Action> {
   public static func buildPartialBlock<Accumulated: Reducer, Next: Reducer>(
     accumulated: Accumulated,
     next: Next
-  ) -> CombinedReducer<Accumulated, Next>
+  ) -> ReducerPair<Accumulated, Next>
   where Accumulated.State == State, Accumulated.Action == Action,
     Next.State == State, Next.Action == Action {
-    CombinedReducer(accumulated, next)
+    ReducerPair(accumulated, next)
   }
 
   /// An `if` without `else`: the reducer runs only when the condition held.

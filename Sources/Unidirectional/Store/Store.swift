@@ -222,16 +222,16 @@ extension Store where State: Sendable {
       bufferingPolicy: .bufferingNewest(1)
     )
     continuation.yield(core.currentState)
-    // The observation holds the core strongly: `store.scope(…).states` keeps no child store
+    // The registration holds the core strongly: `store.scope(…).states` keeps no child store
     // alive, yet the parent must still drop the observer when the reader stops. The cycle
     // this makes (core → observer → core) ends when the observer is removed: at the first
     // change after the reader stopped, or when the termination task runs, whichever is first.
-    let observation = StateObservation(core: core)
-    observation.id = core.addStateObserver { state in
-      if case .terminated = continuation.yield(state) { observation.end() }
+    let registration = StateObserverRegistration(core: core)
+    registration.id = core.addStateObserver { state in
+      if case .terminated = continuation.yield(state) { registration.end() }
     }
     continuation.onTermination = { _ in
-      Task { @MainActor in observation.end() }
+      Task { @MainActor in registration.end() }
     }
     return stream
   }

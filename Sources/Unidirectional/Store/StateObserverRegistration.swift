@@ -1,6 +1,7 @@
-/// One reader's registration with a store core, ended exactly once.
+/// The token of one reader's state observer on a store core: it removes the observer
+/// exactly once, when the reader stops.
 @MainActor
-final class StateObservation<State, Action> {
+final class StateObserverRegistration<State, Action> {
   private let core: any StoreCore<State, Action>
   var id: Int?
 

@@ -1,7 +1,7 @@
 /// Two reducers of the same state and action, run one after the other, their effects merged.
 ///
 /// You get one from ``Reducer/combined(with:)`` or from a ``ReducerBuilder`` body.
-public struct CombinedReducer<First: Reducer, Second: Reducer>: Reducer
+public struct ReducerPair<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
   @usableFromInline
   let first: First
@@ -33,8 +33,8 @@ extension Reducer {
   ///
   /// - Parameter other: The reducer to run second.
   /// - Returns: The combined reducer.
-  public func combined<Other: Reducer>(with other: Other) -> CombinedReducer<Self, Other>
+  public func combined<Other: Reducer>(with other: Other) -> ReducerPair<Self, Other>
   where Other.State == State, Other.Action == Action {
-    CombinedReducer(self, other)
+    ReducerPair(self, other)
   }
 }
