@@ -1,6 +1,6 @@
 import ErrorHandling
 import LoadingStates
-public import Unidirectional
+import Unidirectional
 
 /// What the one-value feature does with an action, decided from the state alone.
 enum LoadDecision<Value> {
@@ -36,7 +36,7 @@ extension LoadFeature {
   }
 }
 
-extension LoadFeature: ExplainsIgnoredActions {
+extension LoadFeature {
   /// States why the feature ignores `action` in `state`, straight from its policy:
   /// `"retry ignored: nothing failed"`.
   ///

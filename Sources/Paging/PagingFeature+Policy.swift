@@ -81,7 +81,7 @@ extension PagingFeature {
   }
 }
 
-extension PagingFeature: ExplainsIgnoredActions {
+extension PagingFeature {
   /// States why the feature ignores `action` in `state`, straight from its policy:
   /// `"reachBottom ignored: end of list"`.
   ///

@@ -1,6 +1,6 @@
 import ErrorHandling
 import LoadingStates
-public import Unidirectional
+import Unidirectional
 
 /// What the stream feature does with an action, decided from the state alone.
 enum StreamDecision<Value> {
@@ -48,7 +48,7 @@ extension StreamFeature {
   }
 }
 
-extension StreamFeature: ExplainsIgnoredActions {
+extension StreamFeature {
   /// States why the feature ignores `action` in `state`, straight from its policy:
   /// `"appear ignored: a subscription is already running"`.
   ///

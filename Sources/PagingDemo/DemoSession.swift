@@ -46,8 +46,10 @@ final class DemoSession {
     _ feature: FeedFeature,
     in log: StepLog
   ) -> Store<FeedFeature.State, FeedFeature.Action> {
-    let reducer = RecordingReducer(base: feature) { action, state, ignoredReason in
-      log.record(action, state: state, ignoredReason: ignoredReason)
+    // `Store.states` keeps only the newest state; the demo prints every one, so it records
+    // them where they are made, as the store reduces them.
+    let reducer = feature.observeSteps { step in
+      log.record(step.action, state: step.stateAfter, ignoredReason: step.ignoredReason)
     }
     let store = Store(initialState: FeedFeature.State(), reducer: reducer)
     log.start(in: store.state)

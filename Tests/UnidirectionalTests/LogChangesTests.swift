@@ -114,4 +114,19 @@ struct LogChangesTests {
     #expect(log.entries.map { $0.split(separator: "\n")[1] } == ["  .refresh", "  .increment"])
     #expect(store.state.count == 1)
   }
+
+  @Test func observingStepsGivesEachActionWithTheStatesAroundItInTheOrderTheStoreReducedThem() {
+    // Given a store whose counter reports its steps
+    let steps = Journal<ReducedStep<Counter.State, Counter.Action>>()
+    let store = Store(initialState: Counter.State(), reducer: Counter().observeSteps(steps.append))
+
+    // When an action sends another
+    store.send(.refresh)
+
+    // Then both steps arrive, with the state before and after each
+    #expect(steps.entries.map(\.action) == [.refresh, .increment])
+    #expect(steps.entries.map(\.stateBefore.count) == [0, 0])
+    #expect(steps.entries.map(\.stateAfter.count) == [0, 1])
+    #expect(steps.entries.map(\.ignoredReason) == [nil, nil])
+  }
 }

@@ -34,6 +34,11 @@ public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
     return .merge(effect, respond(to: userAction, in: &state))
   }
 
+  /// The base feature's reason for ignoring `action`.
+  public func reasonForIgnoring(_ action: Base.Action, in state: Base.State) -> String? {
+    watched.reasonForIgnoring(action, in: state)
+  }
+
   private func respond(
     to userAction: ErrorPresentationAction,
     in state: inout Base.State

@@ -11,4 +11,10 @@ extension Array: Reducer where Element: Reducer {
     }
     return .merge(effects)
   }
+
+  /// The first reason one of the reducers gives for ignoring `action`, in order.
+  @inlinable
+  public func reasonForIgnoring(_ action: Element.Action, in state: Element.State) -> String? {
+    lazy.compactMap { $0.reasonForIgnoring(action, in: state) }.first
+  }
 }

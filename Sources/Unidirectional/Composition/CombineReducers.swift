@@ -24,4 +24,9 @@ where Reducers.State == State, Reducers.Action == Action {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+
+  /// The first reason the composed reducers give for ignoring `action`, in order.
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    reducers.reasonForIgnoring(action, in: state)
+  }
 }

@@ -15,4 +15,13 @@ where First.State == Second.State, First.Action == Second.Action {
     case .second(let reducer): reducer.reduce(into: &state, action: action)
     }
   }
+
+  /// The chosen reducer's reason for ignoring `action`.
+  @inlinable
+  public func reasonForIgnoring(_ action: First.Action, in state: First.State) -> String? {
+    switch self {
+    case .first(let reducer): reducer.reasonForIgnoring(action, in: state)
+    case .second(let reducer): reducer.reasonForIgnoring(action, in: state)
+    }
+  }
 }

@@ -36,6 +36,19 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return .merge(elementEffect, parentEffect, cancelEffects(ofElementsNotIn: elements))
   }
 
+  /// The addressed element's reason for ignoring its action, else the parent's: the first
+  /// reason of the two reducers, in the order they run.
+  public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    elementReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
+  }
+
+  private func elementReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    guard case .element(let id, let elementAction)? = toElementAction.extract(action),
+      let elementState = state[keyPath: toElements][id: id]
+    else { return nil }
+    return element.reasonForIgnoring(elementAction, in: elementState)
+  }
+
   private func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {

@@ -31,6 +31,18 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffect, parentEffect, .cancelChild(in: lifetime))
   }
 
+  /// The present child's reason for ignoring its action, else the parent's: the first
+  /// reason of the two reducers, in the order they run.
+  public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
+  }
+
+  private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    guard let childAction = toChildAction.extract(action), let childState = state[keyPath: toChildState]
+    else { return nil }
+    return child.reasonForIgnoring(childAction, in: childState)
+  }
+
   /// The id every effect of the child runs under while its state is present.
   private var lifetime: EffectID { EffectID(toChildAction.place) }
 

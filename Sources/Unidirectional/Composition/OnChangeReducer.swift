@@ -22,6 +22,11 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
     guard value(state) != oldValue else { return effect }
     return .merge(effect, react(oldValue, &state))
   }
+
+  /// The base's reason for ignoring `action`.
+  public func reasonForIgnoring(_ action: Base.Action, in state: Base.State) -> String? {
+    base.reasonForIgnoring(action, in: state)
+  }
 }
 
 extension Reducer {

@@ -9,4 +9,10 @@ extension Optional: Reducer where Wrapped: Reducer {
     case .none: .none
     }
   }
+
+  /// The wrapped reducer's reason for ignoring `action`, or `nil` when there is none.
+  @inlinable
+  public func reasonForIgnoring(_ action: Wrapped.Action, in state: Wrapped.State) -> String? {
+    self?.reasonForIgnoring(action, in: state)
+  }
 }

@@ -21,6 +21,12 @@ where First.State == Second.State, First.Action == Second.Action {
     let secondEffect = second.reduce(into: &state, action: action)
     return .merge(firstEffect, secondEffect)
   }
+
+  /// The first reducer's reason for ignoring `action`, else the second's.
+  @inlinable
+  public func reasonForIgnoring(_ action: First.Action, in state: First.State) -> String? {
+    first.reasonForIgnoring(action, in: state) ?? second.reasonForIgnoring(action, in: state)
+  }
 }
 
 extension Reducer {

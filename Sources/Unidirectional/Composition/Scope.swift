@@ -46,4 +46,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
       .lifted(toChildAction.embed, into: EffectID(toChildAction.place))
   }
+
+  /// The child's reason for ignoring a child action; `nil` for any other action.
+  @inlinable
+  public func reasonForIgnoring(_ action: ParentAction, in state: ParentState) -> String? {
+    guard let childAction = toChildAction.extract(action) else { return nil }
+    return child.reasonForIgnoring(childAction, in: state[keyPath: toChildState])
+  }
 }

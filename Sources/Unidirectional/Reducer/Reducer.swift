@@ -68,6 +68,33 @@ public protocol Reducer<State, Action> {
   /// - Returns: A description of the work to run next, or ``Effect/none``.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
+  /// Why `action` leaves `state` unchanged, or `nil` if the reducer does not ignore it.
+  ///
+  /// A user asking "why didn't it load?" reads the answer in the log instead of guessing:
+  /// ``Reducer/logChanges(prefix:to:)`` prints it when an action changed nothing, and every
+  /// ``ReducedStep`` carries it. It is asked with the state *before* the action.
+  ///
+  /// A leaf feature that ignores actions on purpose says why; every other reducer gets it
+  /// for free: `nil` for a leaf, the ``body``'s reason for a body-based feature, and the
+  /// reason of the child that receives the action for ``Scope``,
+  /// ``Reducer/ifLet(_:action:then:)``, ``Reducer/forEach(_:action:element:)`` and combined
+  /// reducers, so a child's reason reaches a log wrapped around its parent.
+  ///
+  /// ```swift
+  /// extension Feed {
+  ///   func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+  ///     if case .reachBottom = action, state.isAtEnd { return "reachBottom ignored: end of list" }
+  ///     return nil
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action about to be reduced.
+  ///   - state: The state before the action.
+  /// - Returns: A sentence such as `"reachBottom ignored: end of list"`, or `nil`.
+  func reasonForIgnoring(_ action: Action, in state: State) -> String?
+
   /// The reducers this feature is made of, run top to bottom, their effects merged.
   ///
   /// Write it with the statements ``ReducerBuilder`` accepts: reducers one per line, `if`,
@@ -75,6 +102,14 @@ public protocol Reducer<State, Action> {
   /// writes ``reduce(into:action:)`` does not declare a body.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+}
+
+extension Reducer {
+  /// A reducer that states no reason ignores no action on purpose.
+  @inlinable
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    nil
+  }
 }
 
 extension Reducer where Body == Never {
@@ -96,5 +131,16 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// The reason ``body`` gives for ignoring `action`.
+  ///
+  /// - Parameters:
+  ///   - action: The action about to be reduced.
+  ///   - state: The state before the action.
+  /// - Returns: The first reason the body's reducers give, or `nil`.
+  @inlinable
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    body.reasonForIgnoring(action, in: state)
   }
 }

@@ -23,11 +23,6 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
   package let observedSlices = ObservedSlices()
-  /// Called after every reduce with the action and the new state; the test store records
-  /// each step here, on the same path a production store takes.
-  package var didReduce: ((Action, State) -> Void)? {
-    didSet { updateHasListeners() }
-  }
   @exclusivity(unchecked)
   private var queue = ActionQueue<Action>()
   /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
@@ -38,12 +33,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   @exclusivity(unchecked)
   private var batch: EffectGroup?
   private var observers: [Int: (State) -> Void] = [:]
-  /// Whether `didReduce` or any observer is set, kept by their setters.
+  /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
   @exclusivity(unchecked)
-  private var hasListeners = false
+  private var hasObservers = false
   private var nextObserverID = 0
-  // `send` and `process` test the plain flags above on every action instead of the queue,
-  // the closure and the dictionary themselves: reading those from code that is not
+  // `send` and `process` test the plain flags above on every action instead of the queue
+  // and the dictionary themselves: reading those from code that is not
   // specialized costs a run-time exclusivity check or a generic-metadata lookup each time.
 
   package init(
@@ -88,17 +83,17 @@ package final class RootStoreCore<State, Action>: StoreCore {
     let id = nextObserverID
     nextObserverID += 1
     observers[id] = onChange
-    updateHasListeners()
+    updateHasObservers()
     return id
   }
 
   package func removeStateObserver(_ id: Int) {
     observers[id] = nil
-    updateHasListeners()
+    updateHasObservers()
   }
 
-  private func updateHasListeners() {
-    hasListeners = didReduce != nil || !observers.isEmpty
+  private func updateHasObservers() {
+    hasObservers = !observers.isEmpty
   }
 
   /// Reduces the actions queued while the reducer ran, in order, until none is left.
@@ -110,7 +105,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
   private func process(_ action: Action) {
     let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
     if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
-    if hasListeners { notifyListeners(of: action) }
+    if hasObservers { notifyObservers() }
     if !effect.isNone { runner.start(effect, in: currentBatch()) }
   }
 
@@ -128,9 +123,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
     return effect
   }
 
-  /// Hands the new state to the test store's `didReduce`, then to every observer.
-  private func notifyListeners(of action: Action) {
-    didReduce?(action, storedState)
+  /// Hands the new state to every observer.
+  private func notifyObservers() {
     for observer in observers.values { observer(storedState) }
   }
 

@@ -42,22 +42,22 @@ extension TestStore {
   /// `title` is built only when the step fails: describing an action dumps it through
   /// reflection, which would otherwise dominate the cost of every passing step.
   func assertStep(
-    _ step: TestStep<State, Action>,
+    _ step: ReducedStep<State, Action>,
     _ expected: ((inout State) throws -> Void)?,
     title: @autoclosure () -> String,
     at location: SourceCodeLocation
   ) {
-    var expectedState = exhaustivity == .on ? step.before : step.after
+    var expectedState = exhaustivity == .on ? step.stateBefore : step.stateAfter
     do {
       try expected?(&expectedState)
     } catch {
       fail(TestStoreMessages.assertionThrew(after: title(), error: error), at: location)
       return
     }
-    guard expectedState != step.after else { return }
-    let diff = valueDiff(expectedState, step.after) ?? "\(step.after)"
+    guard expectedState != step.stateAfter else { return }
+    let diff = valueDiff(expectedState, step.stateAfter) ?? "\(step.stateAfter)"
     let message =
-      step.before == step.after
+      step.stateBefore == step.stateAfter
       ? TestStoreMessages.stateUnchanged(after: title(), diff: diff)
       : TestStoreMessages.stateMismatch(after: title(), diff: diff)
     fail(message, at: location)

@@ -147,7 +147,7 @@ extension TestStore {
     expected: String,
     skipped: inout [String],
     at location: SourceCodeLocation
-  ) -> TestStep<State, Action>? {
+  ) -> ReducedStep<State, Action>? {
     while !receivedSteps.isEmpty {
       let step = removeReceivedStep(at: 0)
       if isMatching(step.action) { return step }

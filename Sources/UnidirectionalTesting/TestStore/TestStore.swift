@@ -39,14 +39,16 @@ public final class TestStore<State: Equatable, Action> {
   /// action it reduced, sent or received.
   public private(set) var stateHistory: [State]
 
-  private let core: RootStoreCore<State, Action>
+  /// Implicitly unwrapped only because the reducer it runs reports each step to `self`,
+  /// which needs every other property first.
+  private var core: RootStoreCore<State, Action>!
   private let quiescence = EffectQuiescence()
   private let failureReporter: TestFailureReporter
   private let endOfTest: EndOfTestCheck
-  private var sentStep: TestStep<State, Action>?
+  private var sentStep: ReducedStep<State, Action>?
   private var isSending = false
   private let transitionRecorder = TransitionRecorder.current
-  var receivedSteps: [TestStep<State, Action>] = []
+  var receivedSteps: [ReducedStep<State, Action>] = []
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -81,7 +83,8 @@ public final class TestStore<State: Equatable, Action> {
     endOfTest.setExhaustive(exhaustivity == .on)
     core = RootStoreCore(
       initialState: initialState,
-      reducer: reducer.reduce(into:action:),
+      reducer: reducer.observeSteps { [unowned self] step in self.record(step) }
+        .reduce(into:action:),
       issueReporter: IssueReporter { issue in
         failureReporter.fail(
           TestStoreMessages.effectIssue(issue),
@@ -89,7 +92,6 @@ public final class TestStore<State: Equatable, Action> {
         )
       }
     )
-    core.didReduce = { [unowned self] action, state in self.record(action, state) }
     core.runner.onInFlightCountChange = { [quiescence, endOfTest] count in
       quiescence.setInFlight(count)
       endOfTest.setInFlight(count)
@@ -224,10 +226,9 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Recording
 
-  private func record(_ action: Action, _ after: State) {
-    let step = TestStep(action: action, before: state, after: after)
-    transitionRecorder?.record(state, action)
-    stateHistory.append(after)
+  private func record(_ step: ReducedStep<State, Action>) {
+    transitionRecorder?.record(step.stateBefore, step.action)
+    stateHistory.append(step.stateAfter)
     if isSending {
       isSending = false
       sentStep = step
@@ -238,7 +239,7 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  func removeReceivedStep(at index: Int) -> TestStep<State, Action> {
+  func removeReceivedStep(at index: Int) -> ReducedStep<State, Action> {
     let step = receivedSteps.remove(at: index)
     endOfTest.setUnasserted(receivedSteps.map { describe($0.action) })
     return step
