@@ -27,11 +27,11 @@ enum TestStoreBenchmarks {
   /// reporter that collects failures, which must stay empty.
   private static func testStoreSteps(_ steps: Int) -> Contender {
     Contender(label: "TestStore send + assert", operations: steps) {
-      let failures = LockedState<[TestFailure]>([])
+      let failures = LockedState<[RuntimeIssue]>([])
       let store = TestStore(
         initialState: Counter.State(),
         reducer: Counter(),
-        failureReporter: TestFailureReporter { failure in failures.withLock { $0.append(failure) } }
+        issueReporter: IssueReporter { failure in failures.withLock { $0.append(failure) } }
       )
       let elapsed = await timed {
         for count in 1...steps {

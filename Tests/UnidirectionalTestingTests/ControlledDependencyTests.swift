@@ -119,7 +119,7 @@ struct ControlledDependencyTests {
 
   @Test func answeringACallThatIsNotPendingFails() async {
     let failures = FailureCollector()
-    let fetch = ControlledDependency<String, String>(failureReporter: failures.reporter)
+    let fetch = ControlledDependency<String, String>(issueReporter: failures.reporter)
 
     await fetch.respond(to: "nothing", with: "x")
 

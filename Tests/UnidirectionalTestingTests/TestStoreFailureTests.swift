@@ -15,7 +15,7 @@ struct TestStoreFailureTests {
       reducer: Counter(clock: clock),
       exhaustivity: exhaustivity,
       timeout: .milliseconds(200),
-      failureReporter: failures.reporter
+      issueReporter: failures.reporter
     )
   }
 
@@ -309,7 +309,7 @@ struct TestStoreFailureTests {
       initialState: 0,
       reducer: Asker(answer: answer),
       timeout: .milliseconds(200),
-      failureReporter: failures.reporter
+      issueReporter: failures.reporter
     )
     await store.send(.ask)
 
@@ -341,7 +341,7 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:47: An effect \
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:47:19: An effect \
         threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
         handler that turns the error into an action.
         """
@@ -358,7 +358,7 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:49: An effect \
+        An effect raised an issue: UnidirectionalTestingTests/Counter.swift:49:19: An effect \
         threw an error that no "catch:" handler handled: Failure(). Give ".run" a "catch:" \
         handler that turns the error into an action.
         """

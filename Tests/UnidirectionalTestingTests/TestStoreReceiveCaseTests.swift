@@ -42,7 +42,7 @@ struct TestStoreReceiveCaseTests {
     // Given
     let failures = FailureCollector()
     let store = TestStore(
-      initialState: 0, reducer: Parent(), failureReporter: failures.reporter)
+      initialState: 0, reducer: Parent(), issueReporter: failures.reporter)
     await store.send(.child(.start))
 
     // When

@@ -470,8 +470,9 @@ struct EffectRunnerTests {
           An effect threw an error that no "catch:" handler handled: server is down. \
           Give ".run" a "catch:" handler that turns the error into an action.
           """,
-          fileID: "UnidirectionalTests/EffectRunnerTests.swift",
-          line: line
+          at: SourceCodeLocation(
+            fileID: "UnidirectionalTests/EffectRunnerTests.swift", filePath: #filePath, line: line, column: 37
+          )
         )
       ]
     )

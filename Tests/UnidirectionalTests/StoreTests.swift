@@ -243,8 +243,8 @@ struct StoreTests {
     await store.send(1).finish()
 
     // Then
-    #expect(issues.issues.map(\.fileID) == ["UnidirectionalTests/StoreTests.swift"])
-    #expect(issues.issues.map(\.line) == [line])
+    #expect(issues.issues.map { "\($0.location.fileID)" } == ["UnidirectionalTests/StoreTests.swift"])
+    #expect(issues.issues.map(\.location.line) == [line])
   }
 
   // MARK: - Scoping

@@ -85,13 +85,17 @@ public struct Effect<Action> {
   ///   - operation: The work; it sends actions with the `Send` it is given.
   ///   - handler: Turns a thrown error into actions. `nil` reports the error as an issue.
   ///   - fileID: The file the effect was created in, for issue reports.
+  ///   - filePath: The path of that file, for issue reports.
   ///   - line: The line the effect was created on, for issue reports.
+  ///   - column: The column the effect was created at, for issue reports.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
-    line: UInt = #line
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Effect {
     Effect(
       .run(
@@ -99,7 +103,9 @@ public struct Effect<Action> {
           priority: priority,
           operation: operation,
           handler: handler,
-          origin: EffectOrigin(fileID: fileID, line: line)
+          origin: EffectOrigin(
+            location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          )
         )
       )
     )

@@ -1,7 +1,7 @@
 /// Where an effect was created, so an issue it raises can point at the code that made it.
 struct EffectOrigin: Sendable, CustomStringConvertible {
-  let fileID: StaticString
-  let line: UInt
+  let location: SourceCodeLocation
 
-  var description: String { "\(fileID):\(line)" }
+  /// `File.swift:12`: where a test store's message names an effect still running.
+  var description: String { "\(location.fileID):\(location.line)" }
 }

@@ -281,8 +281,7 @@ public final class EffectRunner<Action> {
         An effect threw an error that no "catch:" handler handled: \(error). \
         Give ".run" a "catch:" handler that turns the error into an action.
         """,
-        fileID: "\(run.origin.fileID)",
-        line: run.origin.line
+        at: run.origin.location
       )
     )
   }

@@ -1,14 +1,27 @@
-/// Where the library reports problems that must not pass silently, such as an effect error
-/// that no `catch:` handler took.
+/// Where the package reports problems that must not pass silently: an effect error that no
+/// `catch:` handler took, or a failed expectation of the testing tools.
 ///
-/// A ``Store`` reports to ``standardError`` by default. The test store installs a reporter
-/// that fails the running test, and you can pass your own to route issues to a logger.
+/// A ``Store`` reports to ``standardError`` by default. The testing module adds a reporter
+/// that fails the running test, which the test store and its test doubles use by default;
+/// pass your own to route issues to a logger, or to collect a test store's failures and
+/// assert on them.
 ///
 /// ```swift
 /// let store = Store(
 ///   initialState: Feature.State(),
 ///   reducer: Feature(),
 ///   issueReporter: IssueReporter { issue in logger.error("\(issue)") }
+/// )
+/// ```
+///
+/// A test that proves a test store fails, and how, collects its issues:
+///
+/// ```swift
+/// let (issues, collect) = AsyncStream.makeStream(of: RuntimeIssue.self)
+/// let store = TestStore(
+///   initialState: Counter.State(),
+///   reducer: Counter(),
+///   issueReporter: IssueReporter { issue in collect.yield(issue) }
 /// )
 /// ```
 public struct IssueReporter: Sendable {

@@ -1,26 +1,25 @@
-/// A problem the library found at run time, with the source location it concerns.
+/// A problem found at run time, with the source location it concerns: an effect error that
+/// no `catch:` handled, or a failed expectation of the testing tools.
+///
+/// Every issue of the package travels through one ``IssueReporter``. Its name keeps clear
+/// of Swift Testing's `Issue`, so a test file can import both.
 public struct RuntimeIssue: Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong, in a sentence or two.
+  /// What went wrong, possibly several lines with a diff.
   public let message: String
 
-  /// The file of the code the issue concerns, as `#fileID` spells it.
-  public let fileID: String
+  /// Where the code the issue concerns is.
+  public let location: SourceCodeLocation
 
-  /// The line of the code the issue concerns.
-  public let line: UInt
-
-  /// Creates an issue.
+  /// Creates an issue at a source location.
   ///
   /// - Parameters:
   ///   - message: What went wrong.
-  ///   - fileID: The file of the code the issue concerns.
-  ///   - line: The line of the code the issue concerns.
-  public init(_ message: String, fileID: String, line: UInt) {
+  ///   - location: Where the code the issue concerns is.
+  public init(_ message: String, at location: SourceCodeLocation) {
     self.message = message
-    self.fileID = fileID
-    self.line = line
+    self.location = location
   }
 
-  /// `File.swift:12: message`.
-  public var description: String { "\(fileID):\(line): \(message)" }
+  /// `File.swift:12:5: message`.
+  public var description: String { "\(location): \(message)" }
 }

@@ -1,4 +1,4 @@
-import Unidirectional
+public import Unidirectional
 
 /// An async dependency whose every call suspends until the test answers it.
 ///
@@ -40,7 +40,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
 
   private let ledger = LockedState(Ledger())
   private let ignoresCancellation: Bool
-  private let failureReporter: TestFailureReporter
+  private let issueReporter: IssueReporter
   private let settleTimeout: Duration
 
   /// Creates a dependency with no calls yet.
@@ -48,16 +48,17 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   /// - Parameters:
   ///   - ignoresCancellation: Whether a pending call keeps waiting for its answer when its
   ///     task is cancelled.
-  ///   - failureReporter: Where answering a call that is not pending is reported.
+  ///   - issueReporter: Where answering a call that is not pending is reported; the
+  ///     running test by default.
   ///   - settleTimeout: How long an answer waits, in real time, for the effects it woke to
   ///     settle.
   public init(
     ignoresCancellation: Bool = false,
-    failureReporter: TestFailureReporter = .automatic,
+    issueReporter: IssueReporter = .failingCurrentTest,
     settleTimeout: Duration = .seconds(5)
   ) {
     self.ignoresCancellation = ignoresCancellation
-    self.failureReporter = failureReporter
+    self.issueReporter = issueReporter
     self.settleTimeout = settleTimeout
   }
 
@@ -150,7 +151,7 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
       return (ledger.pending.remove(at: index), pending)
     }
     guard let call = taken.call else {
-      failureReporter.fail(
+      issueReporter.fail(
         TestStoreMessages.noPendingCall(description, pending: "\(taken.pending)"),
         at: location
       )

@@ -1,3 +1,5 @@
+import Unidirectional
+
 extension SourceCodeLocation {
   /// Where the test step that started the running effect is written: the `send` whose
   /// action started it, directly or through the actions its effects sent.

@@ -13,10 +13,10 @@ final class EndOfTestCheck: Sendable {
   }
 
   private let ledger = LockedState(Ledger())
-  private let reporter: TestFailureReporter
+  private let reporter: IssueReporter
   private let location: SourceCodeLocation
 
-  init(reporter: TestFailureReporter, location: SourceCodeLocation) {
+  init(reporter: IssueReporter, location: SourceCodeLocation) {
     self.reporter = reporter
     self.location = location
   }

@@ -43,7 +43,7 @@ public final class TestStore<State: Equatable, Action> {
   /// which needs every other property first.
   private var core: RootStoreCore<State, Action>!
   private let quiescence = EffectQuiescence()
-  private let failureReporter: TestFailureReporter
+  private let issueReporter: IssueReporter
   private let endOfTest: EndOfTestCheck
   private var sentStep: ReducedStep<State, Action>?
   private var isSending = false
@@ -57,7 +57,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: The feature under test, built with its test dependencies.
   ///   - exhaustivity: How strictly to check; ``Exhaustivity/on`` by default.
   ///   - timeout: How long a step waits, in real time, for effects before failing.
-  ///   - failureReporter: Where failures go; the running test by default.
+  ///   - issueReporter: Where failures go; ``IssueReporter/failingCurrentTest`` by default.
   ///   - fileID: Where end-of-test failures are reported when ``finish(timeout:fileID:filePath:line:column:)``
   ///     was never called: the caller's file.
   ///   - filePath: The caller's file path.
@@ -68,7 +68,7 @@ public final class TestStore<State: Equatable, Action> {
     reducer: R,
     exhaustivity: Exhaustivity = .on,
     timeout: Duration = .seconds(5),
-    failureReporter: TestFailureReporter = .automatic,
+    issueReporter: IssueReporter = .failingCurrentTest,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -77,16 +77,16 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.exhaustivity = exhaustivity
     self.timeout = timeout
-    self.failureReporter = failureReporter
+    self.issueReporter = issueReporter
     stateHistory = [initialState]
-    endOfTest = EndOfTestCheck(reporter: failureReporter, location: location)
+    endOfTest = EndOfTestCheck(reporter: issueReporter, location: location)
     endOfTest.setExhaustive(exhaustivity == .on)
     core = RootStoreCore(
       initialState: initialState,
       reducer: reducer.observeSteps { [unowned self] step in self.record(step) }
         .reduce(into:action:),
       issueReporter: IssueReporter { issue in
-        failureReporter.fail(
+        issueReporter.fail(
           TestStoreMessages.effectIssue(issue),
           at: SourceCodeLocation.currentStep ?? location
         )
@@ -283,7 +283,7 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Failing
 
   func fail(_ message: String, at location: SourceCodeLocation) {
-    failureReporter.fail(message, at: location)
+    issueReporter.fail(message, at: location)
   }
 
   private func checkNoUnassertedActions(before activity: String, at location: SourceCodeLocation) {

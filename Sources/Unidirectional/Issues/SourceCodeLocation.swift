@@ -1,4 +1,8 @@
-/// A place in a test's source, captured from the default arguments of an assertion.
+/// A place in the source: where an effect was created, or the line of a test's assertion,
+/// captured from a call's `#fileID`, `#filePath`, `#line` and `#column` default arguments.
+///
+/// It holds what both test frameworks need to point at a line: Swift Testing's
+/// `SourceLocation` takes all four, XCTest the file path and line.
 public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
   /// The file, as `#fileID` spells it.
   public let fileID: StaticString
@@ -12,7 +16,7 @@ public struct SourceCodeLocation: Sendable, Equatable, CustomStringConvertible {
   /// The column.
   public let column: UInt
 
-  /// Creates a location from the caller-captured values of an assertion's parameters.
+  /// Creates a location from the caller-captured values of a call's parameters.
   ///
   /// - Parameters:
   ///   - fileID: The file, as `#fileID` spells it.
