@@ -198,8 +198,8 @@ struct TestStoreFailureTests {
         .increment
 
         No action arrived.
-        1 effect(s) are waiting on a TestClock or a ControlledDependency: advance the clock \
-        or answer the dependency first.
+        1 effect(s) are waiting on the test: advance the TestClock, answer the \
+        ControlledDependency or resume the ParkedContinuation first.
         """
       ])
     await clock.advance(by: .seconds(1))
@@ -215,9 +215,9 @@ struct TestStoreFailureTests {
     #expect(
       failures.messages == [
         """
-        An effect was still running 0.2 seconds after the step without waiting on a \
-        TestClock or a ControlledDependency, so the test cannot know when it is done. \
-        Created at:
+        An effect was still running 0.2 seconds after the step without waiting on the test \
+        (a TestClock, a ControlledDependency or withParkedContinuation), so the test cannot \
+        know when it is done. Created at:
 
           UnidirectionalTestingTests/Counter.swift:45
         """,
@@ -227,8 +227,8 @@ struct TestStoreFailureTests {
         .increment
 
         No action arrived.
-        1 effect(s) are running without waiting on a TestClock or a ControlledDependency, \
-        so the test cannot know when they send.
+        1 effect(s) are running without waiting on the test (a TestClock, a \
+        ControlledDependency or withParkedContinuation), so the test cannot know when they send.
         """,
       ])
     await store.skipInFlightEffects()

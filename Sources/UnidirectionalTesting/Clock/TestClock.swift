@@ -30,38 +30,28 @@ public import Unidirectional
 /// await store.receive(.searched("swift"))
 /// ```
 ///
-/// When used by a test store's effects, ``advance(by:)`` resumes sleepers one at a time, in
-/// deadline order, and waits until the effects it woke have run as far as they can, so the
-/// actions they send are ready for ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
+/// When used by a test store's effects, a sleeper waits on a ``ParkedContinuation``, and
+/// ``advance(by:)`` resumes sleepers one at a time, in deadline order, each time waiting
+/// until the effects it woke have run as far as they can, so the actions they send are
+/// ready for ``TestStore/receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``.
 public final class TestClock: Clock, Sendable {
   /// A point in the test clock's time, counted from its creation.
   public typealias Instant = VirtualInstant
 
   private struct Sleeper {
-    let id: Int
     let deadline: Instant
-    let continuation: CheckedContinuation<Void, any Error>
-    let quiescence: EffectQuiescence?
+    let continuation: ParkedContinuation<Void>
   }
 
   private struct Timeline {
     var now = Instant()
     var sleepers: [Sleeper] = []
-    var nextID = 0
   }
-
-  private enum SleepOutcome { case cancelled, due, parked }
 
   private let timeline = LockedState(Timeline())
-  private let settleTimeout: Duration
 
   /// Creates a clock at time zero.
-  ///
-  /// - Parameter settleTimeout: How long ``advance(by:)`` waits, in real time, for woken
-  ///   effects to settle before moving on.
-  public init(settleTimeout: Duration = .seconds(5)) {
-    self.settleTimeout = settleTimeout
-  }
+  public init() {}
 
   /// The current virtual time; it moves only in `advance(by:)` and `run()`.
   public var now: Instant { timeline.withLock { $0.now } }
@@ -81,30 +71,17 @@ public final class TestClock: Clock, Sendable {
   ///   - deadline: When to wake.
   ///   - tolerance: Ignored: virtual time is exact.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    let quiescence = EffectQuiescence.current
-    let id = timeline.withLock { timeline in
-      defer { timeline.nextID += 1 }
-      return timeline.nextID
+    let onCancel: @Sendable (ParkedContinuation<Void>) -> Void = { continuation in
+      self.forget(continuation)
+      continuation.cancel()
     }
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let outcome = timeline.withLock { timeline -> SleepOutcome in
-          if Task.isCancelled { return .cancelled }
-          guard deadline > timeline.now else { return .due }
-          timeline.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, quiescence: quiescence)
-          )
-          quiescence?.park()
-          return .parked
-        }
-        switch outcome {
-        case .cancelled: continuation.resume(throwing: CancellationError())
-        case .due: continuation.resume()
-        case .parked: break
-        }
+    try await withParkedContinuation(of: Void.self, onCancel: onCancel) { continuation in
+      timeline.withLock { timeline in
+        if Task.isCancelled { return .failure(CancellationError()) }
+        guard deadline > timeline.now else { return .success(()) }
+        timeline.sleepers.append(Sleeper(deadline: deadline, continuation: continuation))
+        return nil
       }
-    } onCancel: {
-      wake(sleeperWithID: id, throwing: CancellationError())
     }
   }
 
@@ -115,9 +92,7 @@ public final class TestClock: Clock, Sendable {
   public func advance(by duration: Duration = .zero) async {
     let target = now.advanced(by: duration)
     while let sleeper = nextSleeper(dueBy: target) {
-      sleeper.quiescence?.unpark()
-      sleeper.continuation.resume()
-      await sleeper.quiescence?.settle(timeout: settleTimeout)
+      await sleeper.continuation.resume(returning: ())
     }
     timeline.withLock { timeline in
       if timeline.now < target { timeline.now = target }
@@ -147,13 +122,10 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private func wake(sleeperWithID id: Int, throwing error: any Error) {
-    let sleeper = timeline.withLock { timeline -> Sleeper? in
-      guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-      return timeline.sleepers.remove(at: index)
+  /// Drops the sleeper waiting on `continuation`, whose task was cancelled.
+  private func forget(_ continuation: ParkedContinuation<Void>) {
+    timeline.withLock { timeline in
+      timeline.sleepers.removeAll { $0.continuation === continuation }
     }
-    guard let sleeper else { return }
-    sleeper.quiescence?.unpark()
-    sleeper.continuation.resume(throwing: error)
   }
 }

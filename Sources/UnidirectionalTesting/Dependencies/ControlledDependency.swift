@@ -18,30 +18,25 @@ public import Unidirectional
 /// await store.receive(.pageLoaded(firstPage)) { $0.items = .success(firstPage.items) }
 /// ```
 ///
+/// Each call waits on a ``ParkedContinuation``, so a test store knows it waits on the test.
 /// A call whose task is cancelled throws `CancellationError` and leaves the pending list,
 /// like a well-behaved network client. Pass `ignoresCancellation: true` to model a client
 /// that answers anyway, and so test that late answers are dropped.
 public final class ControlledDependency<Input: Sendable, Output: Sendable>: Sendable {
   private struct Call {
-    let id: Int
     let input: Input
-    let continuation: CheckedContinuation<Output, any Error>
-    let quiescence: EffectQuiescence?
+    let continuation: ParkedContinuation<Output>
   }
 
   private struct Ledger {
     var pending: [Call] = []
     var inputs: [Input] = []
     var cancelledInputs: [Input] = []
-    var nextID = 0
   }
-
-  private enum CallOutcome { case cancelled, pending }
 
   private let ledger = LockedState(Ledger())
   private let ignoresCancellation: Bool
   private let issueReporter: IssueReporter
-  private let settleTimeout: Duration
 
   /// Creates a dependency with no calls yet.
   ///
@@ -50,16 +45,12 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   ///     task is cancelled.
   ///   - issueReporter: Where answering a call that is not pending is reported; the
   ///     running test by default.
-  ///   - settleTimeout: How long an answer waits, in real time, for the effects it woke to
-  ///     settle.
   public init(
     ignoresCancellation: Bool = false,
-    issueReporter: IssueReporter = .failingCurrentTest,
-    settleTimeout: Duration = .seconds(5)
+    issueReporter: IssueReporter = .failingCurrentTest
   ) {
     self.ignoresCancellation = ignoresCancellation
     self.issueReporter = issueReporter
-    self.settleTimeout = settleTimeout
   }
 
   /// Calls the dependency: suspends until the test answers this call.
@@ -68,26 +59,16 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
   /// - Returns: The output the test answers with.
   /// - Throws: The error the test answers with, or `CancellationError`.
   public func callAsFunction(_ input: Input) async throws -> Output {
-    let quiescence = EffectQuiescence.current
-    let id = ledger.withLock { ledger in
-      defer { ledger.nextID += 1 }
-      ledger.inputs.append(input)
-      return ledger.nextID
+    ledger.withLock { $0.inputs.append(input) }
+    let onCancel: @Sendable (ParkedContinuation<Output>) -> Void = { continuation in
+      if !self.ignoresCancellation { self.cancel(continuation) }
     }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let outcome = ledger.withLock { ledger -> CallOutcome in
-          if Task.isCancelled && !ignoresCancellation { return .cancelled }
-          ledger.pending.append(
-            Call(id: id, input: input, continuation: continuation, quiescence: quiescence)
-          )
-          quiescence?.park()
-          return .pending
-        }
-        if outcome == .cancelled { continuation.resume(throwing: CancellationError()) }
+    return try await withParkedContinuation(of: Output.self, onCancel: onCancel) { continuation in
+      ledger.withLock { ledger in
+        if Task.isCancelled && !ignoresCancellation { return .failure(CancellationError()) }
+        ledger.pending.append(Call(input: input, continuation: continuation))
+        return nil
       }
-    } onCancel: {
-      if !ignoresCancellation { cancelCall(id: id) }
     }
   }
 
@@ -157,25 +138,18 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
       )
       return
     }
-    await resume(call, with: result)
+    await call.continuation.resume(with: result)
   }
 
-  private func resume(_ call: Call, with result: Result<Output, any Error>) async {
-    call.quiescence?.unpark()
-    call.continuation.resume(with: result)
-    await call.quiescence?.settle(timeout: settleTimeout)
-  }
-
-  private func cancelCall(id: Int) {
-    let call = ledger.withLock { ledger -> Call? in
-      guard let index = ledger.pending.firstIndex(where: { $0.id == id }) else { return nil }
-      let call = ledger.pending.remove(at: index)
-      ledger.cancelledInputs.append(call.input)
-      return call
+  /// Ends the call waiting on `continuation`, whose task was cancelled, and lists its input
+  /// as cancelled if it was pending.
+  private func cancel(_ continuation: ParkedContinuation<Output>) {
+    ledger.withLock { ledger in
+      guard let index = ledger.pending.firstIndex(where: { $0.continuation === continuation })
+      else { return }
+      ledger.cancelledInputs.append(ledger.pending.remove(at: index).input)
     }
-    guard let call else { return }
-    call.quiescence?.unpark()
-    call.continuation.resume(throwing: CancellationError())
+    continuation.cancel()
   }
 }
 

@@ -1,7 +1,8 @@
 import Unidirectional
 
 /// Knows when every effect of a test store has either ended or parked on something the
-/// test controls (a ``TestClock`` sleep or a ``ControlledDependency`` call).
+/// test controls: a ``ParkedContinuation``, which ``TestClock`` sleeps,
+/// ``ControlledDependency`` calls and a user's own test doubles wait on.
 ///
 /// That moment, quiescence, is when a test can act again without racing its effects:
 /// advancing the clock reaches every sleeper, listing pending calls lists them all, and the
@@ -27,6 +28,7 @@ final class EffectQuiescence: Sendable {
     var waiters: [Int: CheckedContinuation<WaitOutcome, Never>] = [:]
     var nextWaiterID = 0
     var timedOut: Set<Int> = []
+    var stepTimeout: Duration = .seconds(5)
 
     var isQuiescent: Bool { parked >= inFlight }
 
@@ -39,6 +41,13 @@ final class EffectQuiescence: Sendable {
   private let counts = LockedState(Counts())
 
   var isQuiescent: Bool { counts.withLock { $0.isQuiescent } }
+
+  /// How long resuming a parked effect waits for the effects to settle: the test store's
+  /// `timeout`.
+  var stepTimeout: Duration {
+    get { counts.withLock { $0.stepTimeout } }
+    set { counts.withLock { $0.stepTimeout = newValue } }
+  }
 
   /// The number of effect tasks suspended on a test-controlled primitive right now.
   var parkedCount: Int { counts.withLock { $0.parked } }

@@ -122,8 +122,9 @@ extension TestStore {
     }
   }
 
-  /// Reports that `expected` never arrived, telling the effects parked on a ``TestClock``
-  /// or a ``ControlledDependency`` apart from those running on something else.
+  /// Reports that `expected` never arrived, telling the effects parked on a
+  /// ``ParkedContinuation`` (a ``TestClock``, a ``ControlledDependency``, a user's double)
+  /// apart from those running on something else.
   private func failNothingReceived(
     expected: String, timeout: Duration?, skipped: [String], at location: SourceCodeLocation
   ) {

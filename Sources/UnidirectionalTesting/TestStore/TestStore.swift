@@ -22,7 +22,8 @@ public import Unidirectional
 /// ```
 ///
 /// Tests never wait on wall-clock time. After each step the store waits until every
-/// effect has ended or parked on a ``TestClock`` or a ``ControlledDependency``, so the
+/// effect has ended or parked on a ``TestClock``, a ``ControlledDependency`` or your own
+/// test double's ``withParkedContinuation(of:isolation:onCancel:_:)``, so the
 /// actions effects sent have arrived and the pending sleeps and calls are visible. The
 /// `timeout` only bounds how long a broken test waits before it fails.
 @MainActor
@@ -33,7 +34,9 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How long, in real time, a step waits for effects before it fails.
-  public var timeout: Duration
+  public var timeout: Duration {
+    didSet { quiescence.stepTimeout = timeout }
+  }
 
   /// Every state the store has been in: the initial state, then the state after each
   /// action it reduced, sent or received.
@@ -77,6 +80,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.exhaustivity = exhaustivity
     self.timeout = timeout
+    quiescence.stepTimeout = timeout
     self.issueReporter = issueReporter
     stateHistory = [initialState]
     endOfTest = EndOfTestCheck(reporter: issueReporter, location: location)
@@ -247,7 +251,7 @@ public final class TestStore<State: Equatable, Action> {
 
   // MARK: - Waiting
 
-  /// The number of effects parked on a ``TestClock`` sleep or a ``ControlledDependency`` call.
+  /// The number of effects parked on a ``ParkedContinuation``.
   var parkedEffectCount: Int { quiescence.parkedCount }
 
   /// Waits for quiescence or a newly received action.

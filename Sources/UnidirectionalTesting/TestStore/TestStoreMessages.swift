@@ -95,8 +95,9 @@ enum TestStoreMessages {
 
   static func unsettled(after timeout: Duration, origins: [String]) -> String {
     """
-    An effect was still running \(timeout) after the step without waiting on a TestClock or \
-    a ControlledDependency, so the test cannot know when it is done. Created at:
+    An effect was still running \(timeout) after the step without waiting on the test (a \
+    TestClock, a ControlledDependency or withParkedContinuation), so the test cannot know \
+    when it is done. Created at:
 
     \(list(origins))
     """
@@ -122,8 +123,8 @@ enum TestStoreMessages {
     guard count > 0 else { return "" }
     return """
 
-      \(count) effect(s) are waiting on a TestClock or a ControlledDependency: advance the \
-      clock or answer the dependency first.
+      \(count) effect(s) are waiting on the test: advance the TestClock, answer the \
+      ControlledDependency or resume the ParkedContinuation first.
       """
   }
 
@@ -131,8 +132,8 @@ enum TestStoreMessages {
     guard count > 0 else { return "" }
     return """
 
-      \(count) effect(s) are running without waiting on a TestClock or a \
-      ControlledDependency, so the test cannot know when they send.
+      \(count) effect(s) are running without waiting on the test (a TestClock, a \
+      ControlledDependency or withParkedContinuation), so the test cannot know when they send.
       """
   }
 
