@@ -93,15 +93,22 @@ private final class UnparkedTicks: Sendable {
 struct ParkedContinuationTests {
   private let failures = FailureCollector()
 
-  @Test func aDoubleThatParksLetsEachStepAndReceiveGoOnAtOnce() async {
-    // Given a store whose steps would fail after 50 ms of waiting
-    let ticks = ParkingTicks()
-    let store = TestStore(
+  /// A store over `next` whose steps fail after waiting 50 ms for their effects.
+  private func makeStore(
+    next: @escaping @Sendable () async throws -> Int?
+  ) -> TestStore<Ticks.State, Ticks.Action> {
+    TestStore(
       initialState: Ticks.State(),
-      reducer: Ticks { try await ticks.next() },
+      reducer: Ticks(next: next),
       timeout: .milliseconds(50),
       issueReporter: failures.reporter
     )
+  }
+
+  @Test func aDoubleThatParksLetsEachStepAndReceiveGoOnAtOnce() async {
+    // Given a store whose steps would fail after 50 ms of waiting
+    let ticks = ParkingTicks()
+    let store = makeStore { try await ticks.next() }
 
     // When the effect waits on the double, and the test sends two ticks
     await store.send(.start)
@@ -119,12 +126,7 @@ struct ParkedContinuationTests {
   @Test func aDoubleThatDoesNotParkMakesTheStepWaitOutItsTimeout() async {
     // Given the same feature over a plain continuation
     let ticks = UnparkedTicks()
-    let store = TestStore(
-      initialState: Ticks.State(),
-      reducer: Ticks { await ticks.next() },
-      timeout: .milliseconds(50),
-      issueReporter: failures.reporter
-    )
+    let store = makeStore { await ticks.next() }
 
     // When the effect waits on it
     await store.send(.start)
@@ -146,12 +148,7 @@ struct ParkedContinuationTests {
   @Test func aValueSentBeforeTheEffectAsksIsAnsweredWithoutParking() async {
     // Given a tick the test sends before the feature starts
     let ticks = ParkingTicks()
-    let store = TestStore(
-      initialState: Ticks.State(),
-      reducer: Ticks { try await ticks.next() },
-      timeout: .milliseconds(50),
-      issueReporter: failures.reporter
-    )
+    let store = makeStore { try await ticks.next() }
     await ticks.send(7)
 
     // When the feature starts
@@ -167,12 +164,7 @@ struct ParkedContinuationTests {
   @Test func cancellingAParkedEffectEndsItsWaitAndALateResumeDoesNothing() async {
     // Given an effect parked on the double
     let ticks = ParkingTicks()
-    let store = TestStore(
-      initialState: Ticks.State(),
-      reducer: Ticks { try await ticks.next() },
-      timeout: .milliseconds(50),
-      issueReporter: failures.reporter
-    )
+    let store = makeStore { try await ticks.next() }
     await store.send(.start)
 
     // When the feature cancels it
