@@ -1,5 +1,6 @@
 import Paging
 import Testing
+import Unidirectional
 
 @testable import PagingDemo
 
