@@ -1,6 +1,6 @@
 /// The function an effect uses to feed actions back into its store.
 ///
-/// A `Send` is handed to the body of ``Effect/run(priority:operation:catch:fileID:line:)``.
+/// A `Send` is handed to the body of ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``.
 /// It runs on the main actor, where the store lives, so sending is synchronous and costs no
 /// thread hop. Actions sent after the effect was cancelled or finished are dropped: they
 /// never reach the reducer.

@@ -7,7 +7,7 @@ extension IssueReporter {
   /// `XCTFail` otherwise, at the issue's location.
   ///
   /// The test store and ``ControlledDependency`` report here by default.
-  /// Pass your own ``IssueReporter`` instead to collect their issues, which is how a test
+  /// Pass your own ``/Unidirectional/IssueReporter`` instead to collect their issues, which is how a test
   /// proves that a test store fails, and with which message:
   ///
   /// ```swift

@@ -60,7 +60,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - reducer: The feature under test, built with its test dependencies.
   ///   - exhaustivity: How strictly to check; ``Exhaustivity/on`` by default.
   ///   - timeout: How long a step waits, in real time, for effects before failing.
-  ///   - issueReporter: Where failures go; ``IssueReporter/failingCurrentTest`` by default.
+  ///   - issueReporter: Where failures go; ``Unidirectional/IssueReporter/failingCurrentTest`` by default.
   ///   - fileID: Where end-of-test failures are reported when ``finish(timeout:fileID:filePath:line:column:)``
   ///     was never called: the caller's file.
   ///   - filePath: The caller's file path.
