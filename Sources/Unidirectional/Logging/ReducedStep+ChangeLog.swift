@@ -2,16 +2,10 @@ extension ReducedStep {
   /// The entry ``Reducer/logChanges(prefix:to:)`` prints for this step: the action, then
   /// the state diff, or the reason the action was ignored when it changed nothing.
   func changeLogEntry(prefix: String) -> String {
-    let header = "\(prefix)received action:\n\(indented(structuralDump(action)))"
+    let header = "\(prefix)received action:\n\(structuralDump(action).indented)"
     guard let diff = valueDiff(stateBefore, stateAfter) else {
       return header + "\n  " + (ignoredReason ?? "(no state change)")
     }
-    return header + "\n" + indented(diff)
-  }
-
-  private func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "  " + $0 }
-      .joined(separator: "\n")
+    return header + "\n" + diff.indented
   }
 }

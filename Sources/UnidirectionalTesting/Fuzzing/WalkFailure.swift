@@ -1,3 +1,5 @@
+import Unidirectional
+
 /// A ``ModelBasedWalk`` that left its model: the seed, where it first differed, and the
 /// minimal steps that still differ.
 ///
@@ -67,17 +69,11 @@ public struct WalkFailure<Step>: CustomStringConvertible {
     return """
       \(found)
       \(shrunk)
-      \(indented(mismatch))
+      \(mismatch.indented)
 
       Regression test:
-      \(indented(regressionTest))
+      \(regressionTest.indented)
       """
-  }
-
-  private func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "  \($0)" }
-      .joined(separator: "\n")
   }
 }
 
