@@ -11,7 +11,7 @@
 /// cancelled, when its screen went away. A slice that was freed is dropped at the next
 /// action: nobody can be observing it any more.
 @MainActor
-package final class ObservedSlices {
+final class ObservedSlices {
   private var slices: [ObjectIdentifier: WeakSlice] = [:]
 
   /// Whether no slice waits for a change, kept beside the table: the root store reads it
@@ -52,7 +52,7 @@ private final class WeakSlice {
 
 /// A child store's observation, as ``ObservedSlices`` sees it.
 @MainActor
-package protocol ObservedSlice: AnyObject {
+protocol ObservedSlice: AnyObject {
   /// Whether the state differs from the one its observers last read.
   func hasChanged() -> Bool
 

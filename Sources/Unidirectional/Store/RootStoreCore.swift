@@ -22,7 +22,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
-  package let observedSlices = ObservedSlices()
+  let observedSlices = ObservedSlices()
   @exclusivity(unchecked)
   private var queue = ActionQueue<Action>()
   /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
@@ -59,9 +59,9 @@ package final class RootStoreCore<State, Action>: StoreCore {
     return storedState
   }
 
-  package var currentState: State { storedState }
+  var currentState: State { storedState }
 
-  package var effects: any EffectsInFlight { runner }
+  var effects: any EffectsInFlight { runner }
 
   package func send(_ action: Action) -> StoreTask {
     guard !isProcessing else {
@@ -79,7 +79,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
     return StoreTask(group: batch)
   }
 
-  package func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {
+  func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {
     let id = nextObserverID
     nextObserverID += 1
     observers[id] = onChange
@@ -87,7 +87,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
     return id
   }
 
-  package func removeStateObserver(_ id: Int) {
+  func removeStateObserver(_ id: Int) {
     observers[id] = nil
     updateHasObservers()
   }

@@ -1,7 +1,7 @@
 /// What a ``Store`` is backed by: the root store's state and runner, or a scope of another
 /// core.
 @MainActor
-package protocol StoreCore<State, Action>: AnyObject, Sendable {
+protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype State
   associatedtype Action
 
@@ -29,7 +29,7 @@ package protocol StoreCore<State, Action>: AnyObject, Sendable {
 
 /// What a store tells about its effects, whatever their action type.
 @MainActor
-package protocol EffectsInFlight: AnyObject {
+protocol EffectsInFlight: AnyObject {
   var inFlightCount: Int { get }
   func waitUntilIdle() async
 }
