@@ -195,6 +195,9 @@ public struct Feature: Reducer {
     public var rows: IdentifiedArray<Row.State> = []
     public var feed = PagingFeature<Post, String>.State()
     public var banner: String?
+    /// What the feature submits, and where `presentingErrors` keeps its presentation.
+    public var submission: DataState<User, AppError> = .idle
+    public var presentedError: ErrorPresentation<Action>?
     public init() {}
   }
 
@@ -209,6 +212,7 @@ public struct Feature: Reducer {
     case detail(Detail.Action)
     case rows(IdentifiedAction<Row.State.ID, Row.Action>)
     case feed(PagingFeature<Post, String>.Action)
+    case error(ErrorPresentationAction)
   }
 
   public let clock: any Clock<Duration>
@@ -227,6 +231,8 @@ public struct Feature: Reducer {
   public func fetchPage(after cursor: String) -> Effect<Action> { .none }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  /// The feature's own logic, for a `var body` that wraps it: `Reduce(respond)`.
+  public func respond(_ state: inout State, _ action: Action) -> Effect<Action> { .none }
 }
 
 extension ActionPath where Root == Feature.Action, Value == Counter.Action {
@@ -247,6 +253,11 @@ extension ActionPath where Root == Feature.Action, Value == IdentifiedAction<Row
 extension ActionPath where Root == Feature.Action, Value == PagingFeature<Post, String>.Action {
   public static var feed: Self {
     ActionPath(embed: Root.feed) { if case .feed(let a) = $0 { a } else { nil } }
+  }
+}
+extension ActionPath where Root == Feature.Action, Value == ErrorPresentationAction {
+  public static var error: Self {
+    ActionPath(embed: Root.error) { if case .error(let a) = $0 { a } else { nil } }
   }
 }
 
