@@ -4,7 +4,9 @@ extension DataState {
   /// Non-nil for ``success(_:)``, ``reLoading(_:)`` and ``reLoadingFailure(_:_:)``: a reload,
   /// and a failed reload, keep showing what was loaded before.
   ///
-  /// ```swift
+  /// In a SwiftUI view (Apple platforms only):
+  ///
+  /// ```swift apple-only
   /// if let user = state.value { ProfileView(user) }
   /// ```
   public var value: Value? {
@@ -19,7 +21,9 @@ extension DataState {
   /// Non-nil for ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)`` and also
   /// ``retryLoading(_:)``, which keeps showing the error it is retrying.
   ///
-  /// ```swift
+  /// In a SwiftUI view (Apple platforms only):
+  ///
+  /// ```swift apple-only
   /// if let error = state.error { ErrorRow(error, retrying: state.isLoading) }
   /// ```
   public var error: Failure? {
@@ -34,6 +38,7 @@ extension DataState {
   /// ``retryLoading(_:)``.
   ///
   /// ```swift
+  /// let state: DataState<User, AppError> = .initialLoading
   /// guard !state.isLoading else { return }   // one request at a time
   /// ```
   public var isLoading: Bool {
@@ -48,9 +53,9 @@ extension DataState {
   /// Use it for the full-screen spinner. It is `false` for ``retryLoading(_:)``, which
   /// still shows the error being retried, and for ``reLoading(_:)``, which shows the value
   /// (and whose spinner is the pull-to-refresh control's), so the screen never shows two
-  /// spinners at once.
+  /// spinners at once. In a SwiftUI view (Apple platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// if state.isInitialLoading { ProgressView() }
   /// ```
   public var isInitialLoading: Bool {
@@ -62,9 +67,9 @@ extension DataState {
   /// This is the flag article 000's banner watches: a refresh that fails over the value on
   /// screen raises it once, and it falls again when the next load starts. A retry in
   /// flight (``retryLoading(_:)``) does not count; ``hasError`` tells whether any error is
-  /// on screen.
+  /// on screen. In a SwiftUI view (Apple platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// .onChange(of: state.isFailure) { _, failed in
   ///   if failed, let error = state.error { showBanner(error) }
   /// }
@@ -83,7 +88,10 @@ extension DataState {
   /// its error in ``error`` but has no `failure`, so the error is not presented again.
   ///
   /// ```swift
-  /// .presentingErrors(of: \.list.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce(respond)
+  ///     .presentingErrors(of: \.submission.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// }
   /// ```
   public var failure: Failure? {
     isFailure ? error : nil

@@ -18,6 +18,8 @@ extension DataState {
   /// | ``initialLoading``, ``retryLoading(_:)``, ``reLoading(_:)`` | no change |
   ///
   /// ```swift
+  /// var state: DataState<User, AppError> = .idle
+  ///
   /// func load() async {
   ///   guard state.startLoading() else { return }   // already loading
   ///   do { state.succeed(try await api.profile()) }
@@ -39,9 +41,10 @@ extension DataState {
   /// | any other case | no change: no load is in flight, so this answer is stale |
   ///
   /// ```swift
-  /// state.startLoading()       // .initialLoading
-  /// state.succeed(profile)     // .success(profile)
-  /// state.succeed(other)       // false: nothing was loading
+  /// var state: DataState<User, AppError> = .idle
+  /// state.startLoading()                  // .initialLoading
+  /// state.succeed(User(name: "Ada"))      // .success(Ada)
+  /// state.succeed(User(name: "Grace"))    // false: nothing was loading
   /// ```
   ///
   /// - Parameter value: The loaded value.
@@ -60,8 +63,8 @@ extension DataState {
   /// | any other case | no change: no load is in flight, so this answer is stale |
   ///
   /// ```swift
-  /// state = .reLoading(profile)
-  /// state.fail(.network)       // .reLoadingFailure(profile, .network): show a banner
+  /// var state: DataState<User, AppError> = .reLoading(User(name: "Ada"))
+  /// state.fail(.network)       // .reLoadingFailure(Ada, .network): show a banner
   /// ```
   ///
   /// - Parameter error: Why the load failed.

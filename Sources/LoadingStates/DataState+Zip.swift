@@ -22,12 +22,18 @@ extension DataState {
   /// | no | no | no | ``idle`` |
   ///
   /// ```swift
-  /// let screen = DataState.zip(user, posts)
-  /// switch screen {
-  /// case .success((let user, let posts)): render(user, posts)
-  /// case .initialLoading: renderSpinner()
+  /// let user: DataState<User, AppError> = .success(User(name: "Ada"))
+  /// let posts: DataState<[Post], AppError> = .initialLoading
+  ///
+  /// switch DataState.zip(user, posts) {
+  /// case .success((let user, let posts)): print(user.name, "wrote", posts.count, "posts")
+  /// case .initialLoading: print("loading…")   // the user arrived, the posts have not
   /// default: break
   /// }
+  /// ```
+  ///
+  /// ```text
+  /// loading…
   /// ```
   ///
   /// - Parameter parts: The states of the loads, in the order their values are paired.

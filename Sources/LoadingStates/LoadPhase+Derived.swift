@@ -15,12 +15,12 @@ extension LoadPhase {
   /// | all | no | yes | ``reLoadingFailure`` |
   ///
   /// ```swift
-  /// struct DashboardScreen {
-  ///   var weather: Weather?
-  ///   var news: [Headline]?
+  /// struct ProfileScreen {
+  ///   var user: User?
+  ///   var posts: [Post]?
   ///   var error: AppError?
   ///
-  ///   var status: LoadPhase { LoadPhase(values: weather, news, error: error) }
+  ///   var status: LoadPhase { LoadPhase(values: user, posts, error: error) }
   /// }
   /// ```
   ///

@@ -6,7 +6,7 @@
 /// from ``DataState/phase`` or ``PagingDataState/phase``; its raw value is the case name.
 ///
 /// ```swift
-/// let state: PagingDataState<[Post], AppError> = .paging(posts)
+/// let state: PagingDataState<[Post], AppError> = .paging([Post(id: 1), Post(id: 2)])
 /// print("state:", state.phase.rawValue)
 /// ```
 ///

@@ -18,7 +18,9 @@
 /// | `loadingFailure(e)`, `retryLoading(e)` | ``failed(_:)`` with `e` |
 /// | `success(v)`, `reLoading(v)`, `reLoadingFailure(v, _)`, `paging(v)`, `pagingFailure(v, _)` | ``loaded(_:)`` with `v` |
 ///
-/// ```swift
+/// In a SwiftUI view (Apple platforms only):
+///
+/// ```swift apple-only
 /// switch profile.loadingState {
 /// case .idle, .loading: ProgressView()
 /// case .failed(let error): ErrorView(error)

@@ -6,7 +6,8 @@ extension PagingDataState {
   /// keep showing what was loaded before.
   ///
   /// ```swift
-  /// let rows = state.value ?? []
+  /// let state: PagingDataState<[Post], AppError> = .paging([Post(id: 1), Post(id: 2)])
+  /// let rows = state.value ?? []   // both posts, while the next page loads
   /// ```
   public var value: Value? {
     switch self {
@@ -40,7 +41,8 @@ extension PagingDataState {
   /// request):
   ///
   /// ```swift
-  /// guard !state.isLoading, !state.isPaging else { return }
+  /// let state: PagingDataState<[Post], AppError> = .paging([Post(id: 1), Post(id: 2)])
+  /// guard !state.isLoading, !state.isPaging else { return }   // a page is out: no request
   /// ```
   public var isLoading: Bool {
     switch self {
@@ -53,9 +55,9 @@ extension PagingDataState {
   ///
   /// Use it for the full-screen spinner. It is `false` for ``retryLoading(_:)``, which still
   /// shows the error being retried, and for ``reLoading(_:)`` and ``paging(_:)``, which show
-  /// the rows with their own indicator.
+  /// the rows with their own indicator. In a SwiftUI view (Apple platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// if state.isInitialLoading { ProgressView() }
   /// ```
   public var isInitialLoading: Bool {
@@ -74,9 +76,10 @@ extension PagingDataState {
   /// This is the flag article 000's banner watches: a refresh that fails over the rows on
   /// screen raises it once, and it falls again when the next load starts. A retry in
   /// flight (``retryLoading(_:)``) and a failed page (``pagingFailure(_:_:)``, shown as an
-  /// error row) do not count; ``hasError`` tells whether any error is on screen.
+  /// error row) do not count; ``hasError`` tells whether any error is on screen. In a SwiftUI
+  /// view (Apple platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// .onChange(of: state.isFailure) { _, failed in
   ///   if failed, let error = state.error { showBanner(error) }
   /// }
@@ -97,7 +100,10 @@ extension PagingDataState {
   /// ``pagingFailure(_:_:)`` is not one: its error row is drawn with the rows.
   ///
   /// ```swift
-  /// .presentingErrors(of: \.list.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce(respond)
+  ///     .presentingErrors(of: \.posts.failure, in: \.presentedError, action: .error, policy: .banners())
+  /// }
   /// ```
   public var failure: Failure? {
     isFailure ? error : nil
@@ -113,9 +119,10 @@ extension PagingDataState {
 
   /// Whether the next page failed: only ``pagingFailure(_:_:)``.
   ///
-  /// Use it to put an error row with a retry button where the spinner row was.
+  /// Use it to put an error row with a retry button where the spinner row was. In a SwiftUI
+  /// view (Apple platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// if state.isPagingFailure { ErrorRow(retry: { store.send(.reachBottom) }) }
   /// ```
   public var isPagingFailure: Bool {

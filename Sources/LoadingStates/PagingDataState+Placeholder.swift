@@ -3,10 +3,10 @@ extension PagingDataState {
   ///
   /// Article 000's Case EX draws the loading screen and the loaded screen in one branch,
   /// so the view keeps its identity when the data arrives: the content is drawn from a
-  /// stub while loading, redacted by isPlaceholder.
+  /// stub while loading, redacted by isPlaceholder. In a SwiftUI view (Apple platforms only):
   ///
-  /// ```swift
-  /// ProfileView(user: state.value(or: .stub))
+  /// ```swift apple-only
+  /// PostList(posts: state.value(or: Post.placeholders))
   ///   .redacted(reason: state.isPlaceholder ? .placeholder : [])
   /// ```
   ///

@@ -69,6 +69,9 @@ extension PagingDataState {
   /// | any other case | no change |
   ///
   /// ```swift
+  /// let oldRows = [Post(id: 1), Post(id: 2)]
+  /// let firstPage = [Post(id: 3)]
+  /// var state: PagingDataState<[Post], AppError> = .success(oldRows)
   /// state.startLoading()        // .reLoading(oldRows)
   /// state.succeed(firstPage)    // .success(firstPage): the refresh replaced the list
   /// ```
@@ -93,10 +96,14 @@ extension PagingDataState {
   /// did, where `.success(rows + page)` would copy every row each time.
   ///
   /// ```swift
+  /// var state: PagingDataState<[Post], AppError> = .success([Post(id: 1), Post(id: 2)])
+  /// let page = [Post(id: 2), Post(id: 3)]       // post 2 moved down while we scrolled
+  ///
   /// state.startPaging()                         // .paging(rows)
   /// state.appendPage { rows in
-  ///   rows.append(contentsOf: page.items.filter { !seen.contains($0.id) })
-  /// }                                           // .success(rows + new items)
+  ///   let seen = Set(rows.map(\.id))
+  ///   rows.append(contentsOf: page.filter { !seen.contains($0.id) })
+  /// }                                           // .success([1, 2, 3]), by id
   /// ```
   ///
   /// - Parameter append: Adds the page to the rows loaded so far.
@@ -120,7 +127,7 @@ extension PagingDataState {
   /// ``success(_:)``.
   ///
   /// ```swift
-  /// state = .paging([1, 2, 3])
+  /// var state: PagingDataState<[Int], AppError> = .paging([1, 2, 3])
   /// state.appendPage(contentsOf: [4, 5])        // .success([1, 2, 3, 4, 5])
   /// state.appendPage(contentsOf: [6])           // false: no page was loading
   /// ```
@@ -146,7 +153,8 @@ extension PagingDataState {
   /// | any other case | no change |
   ///
   /// ```swift
-  /// state = .paging(rows)
+  /// let rows = [Post(id: 1), Post(id: 2)]
+  /// var state: PagingDataState<[Post], AppError> = .paging(rows)
   /// state.fail(.network)        // .pagingFailure(rows, .network): error row at the bottom
   /// ```
   ///

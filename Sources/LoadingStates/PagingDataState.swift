@@ -9,21 +9,25 @@
 /// Which case shows what on a list screen:
 ///
 /// ```swift
-/// switch posts {
-/// case .idle:
-///   render([])                                          // nothing yet
-/// case .initialLoading:
-///   render([.spinner])                                  // full-screen spinner
-/// case .retryLoading(let error), .loadingFailure(let error):
-///   render([.error(error, retryEnabled: !posts.isLoading)])  // error row with retry
-/// case .success(let rows), .reLoading(let rows):
-///   render(rows.map(Row.post))                          // rows (pull-to-refresh spins)
-/// case .paging(let rows):
-///   render(rows.map(Row.post) + [.spinner])             // rows, spinner row at the bottom
-/// case .pagingFailure(let rows, let error):
-///   render(rows.map(Row.post) + [.error(error, retryEnabled: true)])  // rows, error row
-/// case .reLoadingFailure(let rows, let error):
-///   render([.banner(error)] + rows.map(Row.post))       // rows under a "refresh failed" banner
+/// enum Row { case post(Post), spinner, error(AppError, retryEnabled: Bool), banner(AppError) }
+///
+/// func rows(for posts: PagingDataState<[Post], AppError>) -> [Row] {
+///   switch posts {
+///   case .idle:
+///     []                                                  // nothing yet
+///   case .initialLoading:
+///     [.spinner]                                          // full-screen spinner
+///   case .retryLoading(let error), .loadingFailure(let error):
+///     [.error(error, retryEnabled: !posts.isLoading)]     // error row with retry
+///   case .success(let rows), .reLoading(let rows):
+///     rows.map(Row.post)                                  // rows (pull-to-refresh spins)
+///   case .paging(let rows):
+///     rows.map(Row.post) + [.spinner]                     // rows, spinner row at the bottom
+///   case .pagingFailure(let rows, let error):
+///     rows.map(Row.post) + [.error(error, retryEnabled: true)]  // rows, error row
+///   case .reLoadingFailure(let rows, let error):
+///     [.banner(error)] + rows.map(Row.post)               // rows under a "refresh failed" banner
+///   }
 /// }
 /// ```
 public enum PagingDataState<Value, Failure: Error> {
