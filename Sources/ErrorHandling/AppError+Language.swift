@@ -8,7 +8,7 @@ extension AppError {
   /// ```swift
   /// let language: AppError.Language =
   ///   Locale.current.language.languageCode == .japanese ? .japanese : .english
-  /// let text = error.userMessage(in: language)
+  /// let text = AppError.network.userMessage(in: language)
   /// ```
   public enum Language: Sendable, CaseIterable {
     /// English.

@@ -27,9 +27,12 @@ extension AppError {
   /// (a blank reason is left out).
   ///
   /// ```swift
+  /// var errorText = ""
+  /// do {
+  ///   _ = try await api.fetchItems()
   /// } catch {
   ///   let error = AppError(error)
-  ///   state.errorText = error.userMessage(in: .japanese)
+  ///   errorText = error.userMessage(in: .japanese)
   /// }
   /// ```
   ///

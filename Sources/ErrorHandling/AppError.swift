@@ -71,6 +71,7 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
   /// app and the server disagree on a format, which an app update fixes.
   ///
   /// ```swift
+  /// let data = Data(#"{"id": 1}"#.utf8)   // no price
   /// do {
   ///   _ = try JSONDecoder().decode(Item.self, from: data)
   /// } catch {
@@ -84,8 +85,10 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
   /// The reason is for developers and appears only in ``developerDescription``.
   ///
   /// ```swift
-  /// guard item.price >= 0 else {
-  ///   throw AppError.invalidData(reason: "Item \(item.id) has a negative price")
+  /// func validate(_ item: Item) throws {
+  ///   guard item.price >= 0 else {
+  ///     throw AppError.invalidData(reason: "Item \(item.id) has a negative price")
+  ///   }
   /// }
   /// ```
   case invalidData(reason: String)
@@ -96,8 +99,10 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
   /// the user's language.
   ///
   /// ```swift
-  /// guard !name.isEmpty else {
-  ///   throw AppError.validation(reason: "Enter a name.")
+  /// func validate(name: String) throws {
+  ///   guard !name.isEmpty else {
+  ///     throw AppError.validation(reason: "Enter a name.")
+  ///   }
   /// }
   /// ```
   case validation(reason: String)
@@ -139,7 +144,8 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
   /// "wrong password" rather than "session expired".
   ///
   /// ```swift
-  /// if response.statusCode == 401 { throw AppError.invalidCredentials }
+  /// let (_, response) = try await session.data(for: request)   // the sign-in request
+  /// if (response as? HTTPURLResponse)?.statusCode == 401 { throw AppError.invalidCredentials }
   /// ```
   case invalidCredentials
 
@@ -183,9 +189,12 @@ extension AppError {
   /// | ``AppError/cancelled`` | no | nobody is waiting for the result |
   ///
   /// ```swift
-  /// if error.isRetryable {
-  ///   state.alertAction = .retry
-  /// }
+  /// case .loadFailed(let error):
+  ///   state.error = error
+  ///   if error.isRetryable {
+  ///     state.alertAction = .retry
+  ///   }
+  ///   return .none
   /// ```
   public var isRetryable: Bool {
     switch self {

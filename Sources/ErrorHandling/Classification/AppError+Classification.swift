@@ -34,15 +34,16 @@ extension AppError {
   /// means "not signed in" rather than "the user cancelled".
   ///
   /// ```swift
+  /// var items: [Item] = []
+  /// var failure: AppError?
   /// do {
   ///   let (data, _) = try await session.data(from: url)
   ///   items = try JSONDecoder().decode([Item].self, from: data)
   /// } catch {
   ///   print(error)  // The details, for developers, before they are classified away.
-  ///   let appError = AppError(error)
-  ///   state.error = appError
-  ///   state.errorText = appError.userMessage(in: .japanese)
+  ///   failure = AppError(error)
   /// }
+  /// let errorText = failure?.userMessage(in: .japanese)
   /// ```
   ///
   /// - Parameter error: Any error.

@@ -14,7 +14,9 @@ import Foundation
 /// #else
 ///   let errorLogger = ErrorLogger.production { line in crashReporter.record(line) }
 /// #endif
-/// let feed = PagingFeature<Post, String>(errorLogger: errorLogger, fetch: api.posts)
+/// let feed = PagingFeature<Post, String>(errorLogger: errorLogger) { request in
+///   try await api.posts(after: request.cursor, limit: request.pageSize)
+/// }
 /// ```
 ///
 /// A logger of your own receives whole ``ErrorLogRecord`` values:
@@ -52,9 +54,12 @@ public struct ErrorLogger: Sendable {
   /// what a feature's effect does with whatever its source threw.
   ///
   /// ```swift
-  /// } catch: { error, send in
-  ///   send(.loadFailed(errorLogger.classify(error)))
-  /// }
+  /// case .loadTapped:
+  ///   return .run { send in
+  ///     send(.loaded(try await api.fetchItems()))
+  ///   } catch: { [errorLogger] error, send in
+  ///     send(.loadFailed(errorLogger.classify(error)))
+  ///   }
   /// ```
   ///
   /// - Parameters:

@@ -6,7 +6,8 @@
 /// A `nil` title takes the default in the policy's language ("Try Again", "Back", "OK").
 ///
 /// ```swift
-/// .alert(actions: [.retry(.submitTapped, title: "Sign In Again"), .dismiss()])
+/// let style: ErrorPresentationStyle<Feature.Action> =
+///   .alert(actions: [.retry(.submitTapped, title: "Sign In Again"), .dismiss()])
 /// ```
 public enum ErrorAction<Action> {
   /// Closes the alert, then sends `action`: usually the action that failed.

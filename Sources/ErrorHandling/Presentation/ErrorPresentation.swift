@@ -6,12 +6,19 @@
 /// user dismisses it or the failure goes away. A view switches on it:
 ///
 /// ```swift
-/// switch state.error {
-/// case .alert(let alert)?: print(alert.title, alert.buttons.map(\.title))
-/// case .inline(_, let message)?: print("under the form:", message)
-/// case .banner(_, let message)?: print("over the list:", message)
-/// case nil: break
+/// func show(_ presentation: ErrorPresentation<Feature.Action>?) {
+///   switch presentation {
+///   case .alert(let alert)?: print(alert.title, alert.buttons.map(\.title))
+///   case .inline(_, let message)?: print("under the form:", message)
+///   case .banner(_, let message)?: print("over the list:", message)
+///   case nil: break
+///   }
 /// }
+/// show(ErrorPresentationPolicy.alerts(retry: .submitTapped).presentation(of: .network))
+/// ```
+///
+/// ```text
+/// Connection Problem ["Try Again", "OK"]
 /// ```
 public enum ErrorPresentation<Action>: Identifiable {
   /// A modal alert with buttons.

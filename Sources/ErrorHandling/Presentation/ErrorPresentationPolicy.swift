@@ -5,7 +5,7 @@
 /// function of the error, so a test can ask it directly how an error will be shown.
 ///
 /// ```swift
-/// let policy = ErrorPresentationPolicy<Login.Action>(language: .japanese) { error in
+/// let policy = ErrorPresentationPolicy<Feature.Action>(language: .japanese) { error in
 ///   switch error {
 ///   case .invalidCredentials, .validation: .inline()
 ///   case _ where error.isRetryable: .alert(actions: [.retry(.submitTapped), .dismiss()])

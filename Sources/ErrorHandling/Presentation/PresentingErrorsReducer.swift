@@ -74,11 +74,11 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Reduce(signIn)
+  ///   Reduce(respond)
   ///     .presentingErrors(
   ///       of: \.submission.failure,
-  ///       in: \.errorPresentation,
-  ///       action: .errorPresentation,
+  ///       in: \.presentedError,
+  ///       action: .error,
   ///       policy: .alerts(retry: .submitTapped)
   ///     )
   /// }
