@@ -8,6 +8,10 @@
 /// call the reducer makes:
 ///
 /// ```swift
+/// let store = TestStore(
+///   initialState: PagingFeature<Post, String>.State(),
+///   reducer: PagingFeature(pageSize: 20, fetch: fetchPosts)
+/// )
 /// await store.send(.appear) {
 ///   $0.list = .initialLoading
 ///   $0.requests.start(PageRequest(cursor: nil, pageSize: 20))
