@@ -90,7 +90,9 @@ extension DataState {
   /// ```swift
   /// var body: some Reducer<State, Action> {
   ///   Reduce(respond)
-  ///     .presentingErrors(of: \.submission.failure, in: \.presentedError, action: .error, policy: .banners())
+  ///     .presentingErrors(
+  ///       of: \.submission.failure, in: \.presentedError, action: .error, policy: .banners()
+  ///     )
   /// }
   /// ```
   public var failure: Failure? {

@@ -102,7 +102,9 @@ extension PagingDataState {
   /// ```swift
   /// var body: some Reducer<State, Action> {
   ///   Reduce(respond)
-  ///     .presentingErrors(of: \.posts.failure, in: \.presentedError, action: .error, policy: .banners())
+  ///     .presentingErrors(
+  ///       of: \.posts.failure, in: \.presentedError, action: .error, policy: .banners()
+  ///     )
   /// }
   /// ```
   public var failure: Failure? {
