@@ -1,47 +1,44 @@
-/// One thing an effect does when a store starts it, in the order its runner does them.
-///
-/// The testing module's state-space explorer reads an effect this way instead of running it:
-/// it learns which tasks start and which are cancelled, without starting anything.
-@usableFromInline
-package enum EffectCommand<Action> {
-  /// The store reduces `action` at once.
-  case send(Action)
-  /// A task starts (a `run`, or a `concatenate` as one task), cancellable by `ids`.
-  case start(ids: [EffectID])
-  /// The tasks cancellable by `id` are cancelled.
-  case cancel(EffectID)
-  /// The tasks whose id matches are cancelled.
-  case cancelMatching(@Sendable (EffectID) -> Bool)
-}
-
 extension Effect {
-  /// What the effect does, in the runner's order: a `cancellable(id:cancelInFlight: true)`
-  /// cancels its id before its own tasks start, and a `join` does nothing to the tasks.
+  /// Yields what the effect asks of its runner, in the runner's order: a
+  /// `cancellable(id:cancelInFlight: true)` cancels its id before its own tasks start, and a
+  /// concatenation is one command whose steps are walked when their turn comes.
+  ///
+  /// This is the one walk of an effect tree: the runner registers what it yields, and the
+  /// state-space explorer reads it through ``commands``.
+  ///
+  /// - Parameters:
+  ///   - ids: The cancellation ids the effect runs under, outermost first.
+  ///   - body: Receives each command.
+  @inlinable
+  package func forEachCommand(ids: [EffectID] = [], _ body: (EffectCommand<Action>) -> Void) {
+    switch operation {
+    case .none:
+      return
+    case .send(let action):
+      body(.send(action))
+    case .run(let run):
+      body(.run(run, ids: ids))
+    case .merge(let effects):
+      for effect in effects { effect.forEachCommand(ids: ids, body) }
+    case .concatenate(let effects):
+      body(.concatenate(effects, ids: ids))
+    case .cancellable(let effect, let id, let cancelInFlight):
+      if cancelInFlight { body(.cancel(id)) }
+      effect.forEachCommand(ids: ids + [id], body)
+    case .cancel(let id):
+      body(.cancel(id))
+    case .cancelMatching(let predicate):
+      body(.cancelMatching(predicate))
+    case .join(let id):
+      body(.join(id))
+    }
+  }
+
+  /// What the effect asks of its runner, in order; see ``forEachCommand(ids:_:)``.
   @inlinable
   package var commands: [EffectCommand<Action>] {
     var commands: [EffectCommand<Action>] = []
-    appendCommands(to: &commands, ids: [])
+    forEachCommand { commands.append($0) }
     return commands
-  }
-
-  @inlinable
-  func appendCommands(to commands: inout [EffectCommand<Action>], ids: [EffectID]) {
-    switch operation {
-    case .none, .join:
-      return
-    case .send(let action):
-      commands.append(.send(action))
-    case .run, .concatenate:
-      commands.append(.start(ids: ids))
-    case .merge(let effects):
-      for effect in effects { effect.appendCommands(to: &commands, ids: ids) }
-    case .cancellable(let effect, let id, let cancelInFlight):
-      if cancelInFlight { commands.append(.cancel(id)) }
-      effect.appendCommands(to: &commands, ids: ids + [id])
-    case .cancel(let id):
-      commands.append(.cancel(id))
-    case .cancelMatching(let predicate):
-      commands.append(.cancelMatching { predicate.matches($0) })
-    }
   }
 }

@@ -30,8 +30,10 @@ public struct Effect<Action> {
     case join(EffectID)
   }
 
+  /// The work of a ``run(priority:operation:catch:fileID:line:)`` effect, as the runner
+  /// starts it.
   @usableFromInline
-  struct Run: Sendable {
+  package struct Run: Sendable {
     let priority: TaskPriority?
     let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
     let handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)?

@@ -1,15 +1,16 @@
 /// Chooses cancellation ids: what `forEach` uses to cancel the effects of the elements it
 /// no longer holds, whichever ids they are running under.
 @usableFromInline
-struct EffectIDPredicate: Sendable {
+package struct EffectIDPredicate: Sendable {
   private let body: @Sendable (EffectID) -> Bool
 
   init(_ body: @escaping @Sendable (EffectID) -> Bool) {
     self.body = body
   }
 
+  /// Whether `id` is chosen.
   @usableFromInline
-  func matches(_ id: EffectID) -> Bool {
+  package func matches(_ id: EffectID) -> Bool {
     body(id)
   }
 

@@ -56,14 +56,16 @@ extension StateSpaceExplorer {
         switch command {
         case .send(let sent):
           pending.append(sent)
-        case .start(let ids):
+        case .run(_, let ids), .concatenate(_, let ids):
           guard let request = request(after.state) else { continue }
           after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
           started.append(request)
         case .cancel(let id):
           cancelled += after.cancelFlights { $0.contains(id) }
-        case .cancelMatching(let matches):
-          cancelled += after.cancelFlights { $0.contains(where: matches) }
+        case .cancelMatching(let predicate):
+          cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
+        case .join:
+          continue
         }
       }
     }
