@@ -31,7 +31,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
   @exclusivity(unchecked)
   private var isProcessing = false
   @exclusivity(unchecked)
-  private var batch: EffectGroup?
+  private var batch: EffectBatch?
   private var observers: [Int: (State) -> Void] = [:]
   /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
   @exclusivity(unchecked)
@@ -67,16 +67,16 @@ package final class RootStoreCore<State, Action>: StoreCore {
     guard !isProcessing else {
       queue.append(action)
       hasQueuedActions = true
-      return StoreTask(group: currentBatch())
+      return StoreTask(batch: currentBatch())
     }
     isProcessing = true
     process(action)
     if hasQueuedActions { drainQueue() }
     isProcessing = false
-    guard let batch else { return StoreTask(group: nil) }
+    guard let batch else { return StoreTask(batch: nil) }
     self.batch = nil
     batch.leave()
-    return StoreTask(group: batch)
+    return StoreTask(batch: batch)
   }
 
   func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {
@@ -128,7 +128,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
     for observer in observers.values { observer(storedState) }
   }
 
-  private func currentBatch() -> EffectGroup {
+  private func currentBatch() -> EffectBatch {
     if let batch { return batch }
     let batch = runner.makeBatch()
     self.batch = batch

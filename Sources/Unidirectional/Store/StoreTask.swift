@@ -8,28 +8,28 @@
 ///   .refreshable { await store.send(.refresh).finish() }
 /// ```
 public struct StoreTask: Sendable {
-  private let group: EffectGroup?
+  private let batch: EffectBatch?
 
-  package init(group: EffectGroup?) {
-    self.group = group
+  package init(batch: EffectBatch?) {
+    self.batch = batch
   }
 
   /// Suspends until every effect the action started has ended, including effects that
   /// start later as steps of a concatenation.
   @MainActor
   public func finish() async {
-    await group?.wait()
+    await batch?.wait()
   }
 
   /// Cancels every effect the action started; actions they send afterwards are dropped.
   @MainActor
   public func cancel() {
-    group?.cancel()
+    batch?.cancel()
   }
 
   /// Whether every effect the action started has ended.
   @MainActor
   public var isFinished: Bool {
-    group?.isFinished ?? true
+    batch?.isFinished ?? true
   }
 }
