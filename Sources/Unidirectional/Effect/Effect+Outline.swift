@@ -34,6 +34,28 @@ extension Effect {
     }
   }
 
+  /// The task of an effect that is one `.run` under zero or more `.cancellable` without
+  /// `cancelInFlight`, and its ids, outermost first: nothing else in such an effect can
+  /// cancel the task, so the runner starts it without the two passes.
+  ///
+  /// The tuple has no labels: the run-time lookup of a labelled tuple type compares the
+  /// labels as strings, on every effect.
+  var loneTask: (Run, [EffectID])? {
+    var ids: [EffectID] = []
+    var effect = self
+    while true {
+      switch effect.operation {
+      case .run(let run):
+        return (run, ids)
+      case .cancellable(let inner, let id, cancelInFlight: false):
+        ids.append(id)
+        effect = inner
+      default:
+        return nil
+      }
+    }
+  }
+
   /// What the effect asks of its runner, in order; see ``forEachCommand(ids:_:)``.
   @inlinable
   package var commands: [EffectCommand<Action>] {

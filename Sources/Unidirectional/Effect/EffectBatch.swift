@@ -2,10 +2,12 @@
 ///
 /// A batch is a key into the bookkeeping of the runner that runs its effects
 /// (``EffectRunnerStateMachine``), and holds that runner weakly: once the runner is
-/// released, and its tasks with it, the batch counts as finished. The `send` that opens a
+/// released, and its tasks with it, the batch counts as finished. It is a class so that the
+/// copies a `send` and its ``StoreTask`` make share one weak reference. The `send` that opens a
 /// batch adds effects to it and then leaves it; the batch finishes when that `send` has left
 /// and every task, concatenation step and join in it has ended.
-package struct EffectBatch: Sendable {
+@MainActor
+package final class EffectBatch: Sendable {
   /// What runs a batch's effects; ``EffectRunner`` is the one implementation.
   @MainActor
   package protocol Runner: AnyObject, Sendable {
@@ -19,7 +21,7 @@ package struct EffectBatch: Sendable {
     func leave(_ batch: EffectBatch)
   }
 
-  private weak var runner: (any Runner)?
+  private weak let runner: (any Runner)?
   /// The batch's key in its runner's bookkeeping.
   let key: Int
 
@@ -29,7 +31,6 @@ package struct EffectBatch: Sendable {
   }
 
   /// Whether every effect of the batch has ended, or its runner is gone.
-  @MainActor
   var isFinished: Bool {
     runner?.isFinished(self) ?? true
   }
@@ -39,20 +40,17 @@ package struct EffectBatch: Sendable {
   /// When the waiting task is cancelled, the batch is cancelled too: a SwiftUI `.task` that
   /// awaits an action's effects stops them when its view goes away. The wait then goes on
   /// until the cancelled tasks have ended.
-  @MainActor
   func wait() async {
     await runner?.wait(for: self)
   }
 
   /// Cancels every task of the batch and keeps its unstarted concatenation steps from
   /// starting.
-  @MainActor
   func cancel() {
     runner?.cancel(self)
   }
 
   /// Tells the runner that the `send` that opened the batch adds no more effects to it.
-  @MainActor
   package func leave() {
     runner?.leave(self)
   }

@@ -26,14 +26,21 @@
 /// ```
 @MainActor
 public final class EffectRunner<Action> {
-  private typealias StateMachine = EffectRunnerStateMachine<Action>
-
   private let deliver: (Action) -> Void
   private let issueReporter: IssueReporter
-  private var state = StateMachine()
+  // Unchecked exclusivity on the tables every effect touches: the runner is main-actor
+  // isolated, and an event of the state machine returns before its decisions are carried
+  // out, so no two accesses overlap; the run-time check cost a tenth of a round trip.
+  @exclusivity(unchecked)
+  private var state = EffectRunnerStateMachine()
+  /// The actions, task bodies and concatenation steps the decisions name by key.
+  @exclusivity(unchecked)
+  private var payloads = EffectPayloads<Action>()
   /// The handles of the tasks whose bodies run, to cancel them.
+  @exclusivity(unchecked)
   private var tasks: [Int: Task<Void, Never>] = [:]
   /// Who awaits each unfinished batch's ``StoreTask``.
+  @exclusivity(unchecked)
   private var batchWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -94,7 +101,12 @@ public final class EffectRunner<Action> {
 
   /// Starts `effect` as part of `batch`, so the batch's ``StoreTask`` covers it.
   package func start(_ effect: Effect<Action>, in batch: EffectBatch) {
-    carryOut(state.start(effect, in: batch.key))
+    guard let (run, ids) = effect.loneTask else {
+      return carryOut(state.start(effect, in: batch.key, payloads: &payloads))
+    }
+    let token = state.register(loneTaskUnder: ids, origin: run.origin, in: batch.key)
+    onInFlightCountChange?(state.inFlightCount)
+    startBody(run, token: token)
   }
 
   /// Cancels every running effect registered under `id`; their later actions are dropped.
@@ -126,20 +138,19 @@ public final class EffectRunner<Action> {
   /// Does what the bookkeeping decided, in order. A delivered action or a started body may
   /// feed the bookkeeping new events; their decisions are carried out before the next one
   /// here.
-  private func carryOut(_ decisions: [StateMachine.Decision]) {
+  private func carryOut(_ decisions: [EffectRunnerDecision]) {
     for decision in decisions {
       switch decision {
-      case .deliver(let action):
-        deliver(action)
-      case .launch(let token, let run):
-        switch state.launch(token) {
-        case .startBody: startBody(run, token: token)
-        case .skip(let decisions): carryOut(decisions)
-        }
+      case .deliver(let key):
+        deliverAction(waitingUnder: key)
+      case .launch(let token):
+        launch(token)
+      case .advance(let concatenation):
+        advance(concatenation)
       case .cancelTask(let token):
         tasks.removeValue(forKey: token)?.cancel()
       case .endBatch(let batch):
-        for waiter in batchWaiters.removeValue(forKey: batch) ?? [] { waiter.resume() }
+        resumeWaiters(of: batch)
       case .reportInFlightCount(let count):
         onInFlightCountChange?(count)
       case .reportSettledInFlightCount:
@@ -148,6 +159,29 @@ public final class EffectRunner<Action> {
         if count == 0 { resumeIdleWaiters() }
       }
     }
+  }
+
+  // The decisions that take a payload are carried out in functions of their own: the
+  // run-time lookups of the payloads' generic types stay out of `carryOut`, which every
+  // effect round trip runs twice.
+
+  @inline(never)
+  private func deliverAction(waitingUnder key: Int) {
+    if let action = payloads.takeAction(key) { deliver(action) }
+  }
+
+  @inline(never)
+  private func launch(_ token: Int) {
+    let run = payloads.takeRun(token)
+    switch state.launch(token) {
+    case .startBody: if let run { startBody(run, token: token) }
+    case .skip(let decisions): carryOut(decisions)
+    }
+  }
+
+  @inline(never)
+  private func advance(_ concatenation: Int) {
+    carryOut(state.advance(concatenation, payloads: &payloads))
   }
 
   private func startBody(_ run: Effect<Action>.Run, token: Int) {
@@ -171,8 +205,15 @@ public final class EffectRunner<Action> {
   }
 
   private func finish(_ token: Int) {
-    tasks[token] = nil
+    // Most bodies end before their first suspension, their handle never kept: the check
+    // spares a round trip a hash of its token.
+    if !tasks.isEmpty { tasks[token] = nil }
     carryOut(state.finish(token))
+  }
+
+  private func resumeWaiters(of batch: Int) {
+    guard !batchWaiters.isEmpty else { return }
+    for waiter in batchWaiters.removeValue(forKey: batch) ?? [] { waiter.resume() }
   }
 
   /// Starts `body` on the main actor. Where the runtime can (Linux, and Apple platforms

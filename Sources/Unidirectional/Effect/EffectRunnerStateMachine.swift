@@ -2,51 +2,36 @@
 /// which of them are cancelled, which step of each concatenation runs, which batches wait
 /// for which ids, and when the effects of one `send` have all ended.
 ///
-/// Every event (``start(_:in:)``, ``launch(_:)``, ``finish(_:)``, ``cancel(id:)``,
-/// ``cancelAll()``, ``cancel(batch:)``, ``leave(batch:)``) updates the tables and returns
-/// what the runner must do, in order: deliver an action, start or skip a task body, cancel a
-/// task, resume a batch's waiters, report the in-flight count. The value starts nothing and
-/// holds no task, so every ordering of events is testable without one; ``EffectRunner`` is
-/// the shell that owns the tasks and carries the decisions out.
+/// Every event (``start(_:in:payloads:)``, ``launch(_:)``, ``finish(_:)``, ``cancel(id:)``,
+/// ``cancelAll()``, ``cancel(batch:)``, ``leave(batch:)``, ``advance(_:payloads:)``)
+/// updates the tables and returns what the runner must do, in order (an
+/// ``EffectRunnerDecision``): deliver an action, start or skip a task body, cancel a task,
+/// resume a batch's waiters, report the in-flight count. The value starts nothing and holds
+/// no task, so every ordering of events is testable without one; ``EffectRunner`` is the
+/// shell that owns the tasks and carries the decisions out.
 ///
-/// An effect tree starts in two passes. ``start(_:in:)`` registers every task and applies
-/// every cancellation in the tree, and returns a ``Decision/launch(token:_:)`` for each task;
-/// when the runner reaches one, ``launch(_:)`` says whether the body still starts. So a
+/// An effect tree starts in two passes. ``start(_:in:payloads:)`` registers every task and
+/// applies every cancellation in the tree, and returns a launch decision for each task; when
+/// the runner reaches one, ``launch(_:)`` says whether the body still starts. So a
 /// cancellation returned in the same reduce as the effect it cancels always wins. The tables
 /// hold only live work: an id that nothing runs under costs nothing.
-struct EffectRunnerStateMachine<Action> {
-  typealias Run = Effect<Action>.Run
-
-  /// What the runner does after an event, in the order the event returned them.
-  enum Decision {
-    /// Hand an action of ``Effect/send(_:)`` to the store.
-    case deliver(Action)
-    /// Task `token` is registered: its body is `run`. When the runner reaches this decision,
-    /// it asks ``launch(_:)`` whether the body still starts.
-    case launch(token: Int, Run)
-    /// Cancel the task `token`; its later actions are dropped already.
-    case cancelTask(token: Int)
-    /// Every effect of the batch has ended: resume whoever awaits its ``StoreTask``.
-    case endBatch(Int)
-    /// Tell the in-flight listener this count: a task was registered.
-    case reportInFlightCount(Int)
-    /// A task ended. Once the decisions before this one were carried out (they may start
-    /// and end more tasks), tell the in-flight listener the count, and resume the idle
-    /// waiters if it is zero.
-    case reportSettledInFlightCount
-  }
-
+///
+/// The value is not generic: the actions, task bodies and concatenation steps that wait for
+/// their turn are kept in an ``EffectPayloads`` under the keys the decisions carry. A store's
+/// code is not specialized for its action type, and every call into a generic value would
+/// look its type up at run time, several times per effect.
+struct EffectRunnerStateMachine {
   /// Whether a registered task's body starts when its turn comes.
-  enum Launch {
+  enum Launch: Equatable {
     /// Start the body.
     case startBody
     /// The task was cancelled before its turn: it ended without running, and these are the
     /// decisions that follow.
-    case skip([Decision])
+    case skip([EffectRunnerDecision])
   }
 
   /// What the runner does with a task's handle once its body first suspended or returned.
-  enum HandleDecision {
+  enum HandleDecision: Equatable {
     /// Keep it, to cancel the task later.
     case keep
     /// Cancel it: the task was cancelled while its body ran.
@@ -55,52 +40,16 @@ struct EffectRunnerStateMachine<Action> {
     case discard
   }
 
-  /// Where a task, a join or a concatenation holds its place until it ends: a batch, or the
-  /// running step of a concatenation.
-  enum Node: Hashable {
-    case batch(Int)
-    case concatenation(Int)
-  }
-
-  struct TaskRecord {
-    let ids: [EffectID]
-    let node: Node
-    let batch: Int
-    let origin: EffectOrigin
-    var isCancelled = false
-  }
-
-  /// The effects started by one `send`.
-  struct Batch {
-    /// Its tasks, joins and concatenations that have not ended, plus one until the `send`
-    /// that opened it has left it.
-    var liveCount = 1
-    /// Whether its ``StoreTask`` cancelled it; its concatenations start no further step.
-    var isCancelled = false
-  }
-
-  /// A concatenation that has not ended.
-  struct Concatenation {
-    let node: Node
-    let batch: Int
-    let ids: [EffectID]
-    /// The steps that have not started.
-    var steps: ArraySlice<Effect<Action>>
-    /// The running step's tasks, joins and concatenations that have not ended.
-    var liveCount = 0
-    var isCancelled = false
-  }
-
   private var tasks: [Int: TaskRecord] = [:]
   /// The tasks that run under each id and are not cancelled.
   private var tokensByID: [EffectID: Set<Int>] = [:]
-  private var batches: [Int: Batch] = [:]
-  private var concatenations: [Int: Concatenation] = [:]
+  private var batches: [Int: BatchRecord] = [:]
+  private var concatenations: [Int: ConcatenationRecord] = [:]
   /// The concatenations under each id that have steps left to start.
   private var concatenationsByID: [EffectID: Set<Int>] = [:]
   /// The nodes that wait for the tasks under each id to end.
   private var joinsByID: [EffectID: [Node]] = [:]
-  /// The key of the next task, batch or concatenation; keys are never reused.
+  /// The key of the next task, batch, concatenation or action; keys are never reused.
   private var nextKey = 0
 
   // MARK: - Reading
@@ -144,15 +93,31 @@ struct EffectRunnerStateMachine<Action> {
   /// - Returns: The batch's key.
   mutating func openBatch() -> Int {
     let batch = takeKey()
-    batches[batch] = Batch()
+    batches[batch] = BatchRecord()
     return batch
   }
 
+  /// Registers a task that is a whole effect tree (``Effect/loneTask``): nothing else in
+  /// the tree can cancel it, so its body starts at once, without the two passes. This is
+  /// the case of every effect round trip.
+  ///
+  /// - Returns: The task's token.
+  mutating func register(
+    loneTaskUnder ids: [EffectID], origin: EffectOrigin, in batch: Int
+  ) -> Int {
+    register(taskUnder: ids, origin: origin, in: .batch(batch), of: batch)
+  }
+
   /// The first pass over `effect`: registers its tasks in `batch` and applies its
-  /// cancellations. Sends and task bodies wait, in the order of the tree, in the decisions.
-  mutating func start(_ effect: Effect<Action>, in batch: Int) -> [Decision] {
+  /// cancellations. Its actions, task bodies and concatenation steps wait in `payloads`,
+  /// in the order of the tree, for their decisions.
+  mutating func start<Action>(
+    _ effect: Effect<Action>, in batch: Int, payloads: inout EffectPayloads<Action>
+  ) -> [EffectRunnerDecision] {
     var log = DecisionLog()
-    effect.forEachCommand { register($0, in: .batch(batch), of: batch, log: &log) }
+    effect.forEachCommand {
+      register($0, in: .batch(batch), of: batch, payloads: &payloads, log: &log)
+    }
     return log.decisions
   }
 
@@ -167,27 +132,27 @@ struct EffectRunnerStateMachine<Action> {
   }
 
   /// Task `token`'s body returned: the task is forgotten, and what waited for it goes on.
-  mutating func finish(_ token: Int) -> [Decision] {
+  mutating func finish(_ token: Int) -> [EffectRunnerDecision] {
     guard let record = tasks.removeValue(forKey: token) else { return [] }
     var log = DecisionLog()
     if !record.isCancelled {
       for id in record.ids { removeToken(token, from: id, log: &log) }
     }
     leave(record.node, log: &log)
-    log.secondPass.append(.reportSettledInFlightCount)
+    log.appendToSecondPass(.reportSettledInFlightCount)
     return log.decisions
   }
 
   /// Cancels the tasks under `id` and keeps the unstarted steps of its concatenations from
   /// starting.
-  mutating func cancel(id: EffectID) -> [Decision] {
+  mutating func cancel(id: EffectID) -> [EffectRunnerDecision] {
     var log = DecisionLog()
     cancel(id: id, log: &log)
     return log.decisions
   }
 
   /// Cancels every task and every concatenation.
-  mutating func cancelAll() -> [Decision] {
+  mutating func cancelAll() -> [EffectRunnerDecision] {
     var log = DecisionLog()
     for key in Array(concatenations.keys) { concatenations[key]?.isCancelled = true }
     concatenationsByID.removeAll()
@@ -199,12 +164,13 @@ struct EffectRunnerStateMachine<Action> {
   /// and its waits on other work (a `join` stops waiting; the joined work goes on).
   ///
   /// - Complexity: O(*n*) in the number of tasks and joins in flight.
-  mutating func cancel(batch: Int) -> [Decision] {
+  mutating func cancel(batch: Int) -> [EffectRunnerDecision] {
     guard batches[batch] != nil else { return [] }
     batches[batch]?.isCancelled = true
     var log = DecisionLog()
-    let tokens = tasks.filter { $0.value.batch == batch }.keys.sorted()
-    for token in tokens { cancel(token: token, log: &log) }
+    for token in tasks.filter({ $0.value.batch == batch }).keys.sorted() {
+      cancel(token: token, log: &log)
+    }
     var endedJoins: [Node] = []
     for (id, nodes) in joinsByID {
       let (ended, kept) = nodes.partitioned { self.batch(of: $0) == batch }
@@ -217,33 +183,47 @@ struct EffectRunnerStateMachine<Action> {
   }
 
   /// The `send` that opened `batch` adds no more effects to it.
-  mutating func leave(batch: Int) -> [Decision] {
+  mutating func leave(batch: Int) -> [EffectRunnerDecision] {
     var log = DecisionLog()
     leave(.batch(batch), log: &log)
     return log.decisions
   }
 
+  /// The running step of `concatenation` ended (``EffectRunnerDecision/advance(concatenation:)``):
+  /// registers its next steps, one at a time, until one has work that runs, and ends the
+  /// concatenation when no step is left or it was stopped.
+  mutating func advance<Action>(
+    _ concatenation: Int, payloads: inout EffectPayloads<Action>
+  ) -> [EffectRunnerDecision] {
+    var log = DecisionLog()
+    advance(concatenation, payloads: &payloads, log: &log)
+    return log.decisions
+  }
+
   // MARK: - Registering
 
-  private mutating func register(
-    _ command: EffectCommand<Action>, in node: Node, of batch: Int, log: inout DecisionLog
+  private mutating func register<Action>(
+    _ command: EffectCommand<Action>, in node: Node, of batch: Int,
+    payloads: inout EffectPayloads<Action>, log: inout DecisionLog
   ) {
     switch command {
     case .send(let action):
-      log.secondPass.append(.deliver(action))
+      let key = takeKey()
+      payloads.store(action, under: key)
+      log.appendToSecondPass(.deliver(key: key))
     case .run(let run, let ids):
-      let token = takeKey()
-      tasks[token] = TaskRecord(ids: ids, node: node, batch: batch, origin: run.origin)
-      for id in ids { tokensByID[id, default: []].insert(token) }
-      enter(node)
-      log.firstPass.append(.reportInFlightCount(tasks.count))
-      log.secondPass.append(.launch(token: token, run))
+      let token = register(taskUnder: ids, origin: run.origin, in: node, of: batch)
+      payloads.store(run, under: token)
+      log.appendToFirstPass(.reportInFlightCount(tasks.count))
+      log.appendToSecondPass(.launch(token: token))
     case .concatenate(let steps, let ids):
       let key = takeKey()
-      concatenations[key] = Concatenation(node: node, batch: batch, ids: ids, steps: steps[...])
+      concatenations[key] = ConcatenationRecord(
+        node: node, batch: batch, ids: ids, stepsLeft: steps.count)
+      payloads.store(steps, under: key)
       for id in ids { concatenationsByID[id, default: []].insert(key) }
       enter(node)
-      advance(key, log: &log)
+      advance(key, payloads: &payloads, log: &log)
     case .cancel(let id):
       cancel(id: id, log: &log)
     case .cancelMatching(let predicate):
@@ -256,21 +236,39 @@ struct EffectRunnerStateMachine<Action> {
     }
   }
 
+  /// Records a task in `node` and returns its token.
+  private mutating func register(
+    taskUnder ids: [EffectID], origin: EffectOrigin, in node: Node, of batch: Int
+  ) -> Int {
+    let token = takeKey()
+    tasks[token] = TaskRecord(ids: ids, node: node, batch: batch, origin: origin)
+    for id in ids { tokensByID[id, default: []].insert(token) }
+    enter(node)
+    return token
+  }
+
   /// Registers the concatenation's steps, one at a time, until one has work that runs; ends
   /// the concatenation when no step is left or it was stopped. It holds itself meanwhile, so
   /// a step that ends while it is registered does not advance it a second time.
-  private mutating func advance(_ key: Int, log: inout DecisionLog) {
+  private mutating func advance<Action>(
+    _ key: Int, payloads: inout EffectPayloads<Action>, log: inout DecisionLog
+  ) {
     concatenations[key]?.liveCount += 1
     while let concatenation = concatenations[key], concatenation.liveCount == 1,
-      !isStopped(concatenation), let step = concatenation.steps.first
+      concatenation.stepsLeft > 0, !isStopped(concatenation),
+      let step = payloads.takeNextStep(of: key)
     {
-      concatenations[key]?.steps.removeFirst()
+      concatenations[key]?.stepsLeft -= 1
       step.forEachCommand(ids: concatenation.ids) {
-        register($0, in: .concatenation(key), of: concatenation.batch, log: &log)
+        register(
+          $0, in: .concatenation(key), of: concatenation.batch, payloads: &payloads, log: &log)
       }
     }
     guard var concatenation = concatenations[key] else { return }
-    if concatenation.steps.isEmpty || isStopped(concatenation) { untrack(key, ids: concatenation.ids) }
+    if concatenation.stepsLeft == 0 || isStopped(concatenation) {
+      untrack(key, ids: concatenation.ids)
+      payloads.removeSteps(of: key)
+    }
     concatenation.liveCount -= 1
     guard concatenation.liveCount == 0 else {
       concatenations[key] = concatenation
@@ -282,7 +280,7 @@ struct EffectRunnerStateMachine<Action> {
 
   /// Whether the concatenation may start no further step: cancelled by id, or its batch by
   /// its ``StoreTask``.
-  private func isStopped(_ concatenation: Concatenation) -> Bool {
+  private func isStopped(_ concatenation: ConcatenationRecord) -> Bool {
     concatenation.isCancelled || batches[concatenation.batch]?.isCancelled == true
   }
 
@@ -304,18 +302,18 @@ struct EffectRunnerStateMachine<Action> {
   }
 
   /// One piece of work in `node` ended: a batch left empty ends, and a concatenation whose
-  /// step ended starts its next one.
+  /// step ended goes on to its next step (when the runner reaches that decision).
   private mutating func leave(_ node: Node, log: inout DecisionLog) {
     switch node {
     case .batch(let batch):
       batches[batch]?.liveCount -= 1
       guard batches[batch]?.liveCount == 0 else { return }
       batches[batch] = nil
-      log.secondPass.append(.endBatch(batch))
+      log.appendToSecondPass(.endBatch(batch))
     case .concatenation(let key):
       concatenations[key]?.liveCount -= 1
       guard concatenations[key]?.liveCount == 0 else { return }
-      advance(key, log: &log)
+      log.appendToSecondPass(.advance(concatenation: key))
     }
   }
 
@@ -339,7 +337,7 @@ struct EffectRunnerStateMachine<Action> {
   private mutating func cancel(token: Int, log: inout DecisionLog) {
     guard let record = tasks[token], !record.isCancelled else { return }
     tasks[token]?.isCancelled = true
-    log.firstPass.append(.cancelTask(token: token))
+    log.appendToFirstPass(.cancelTask(token: token))
     for id in record.ids { removeToken(token, from: id, log: &log) }
   }
 
@@ -356,18 +354,61 @@ struct EffectRunnerStateMachine<Action> {
   }
 }
 
-extension EffectRunnerStateMachine {
-  /// The decisions of one event, in two passes: the first holds what must happen before
-  /// any action is delivered or body started (the in-flight counts as tasks were
-  /// registered, the tasks to cancel); the second, deliveries, launches and what follows
-  /// from them, in the order of the effect trees.
-  private struct DecisionLog {
-    var firstPass: [Decision] = []
-    var secondPass: [Decision] = []
+/// Where a task, a join or a concatenation holds its place until it ends: a batch, or the
+/// running step of a concatenation.
+private enum Node: Hashable {
+  case batch(Int)
+  case concatenation(Int)
+}
 
-    var decisions: [Decision] {
-      firstPass.isEmpty ? secondPass : firstPass + secondPass
-    }
+/// A task registered and not yet ended.
+private struct TaskRecord {
+  let ids: [EffectID]
+  let node: Node
+  let batch: Int
+  let origin: EffectOrigin
+  var isCancelled = false
+}
+
+/// The effects started by one `send`.
+private struct BatchRecord {
+  /// Its tasks, joins and concatenations that have not ended, plus one until the `send`
+  /// that opened it has left it.
+  var liveCount = 1
+  /// Whether its ``StoreTask`` cancelled it; its concatenations start no further step.
+  var isCancelled = false
+}
+
+/// A concatenation that has not ended; its steps wait in the ``EffectPayloads``.
+private struct ConcatenationRecord {
+  let node: Node
+  let batch: Int
+  let ids: [EffectID]
+  /// How many steps have not started.
+  var stepsLeft: Int
+  /// The running step's tasks, joins and concatenations that have not ended.
+  var liveCount = 0
+  var isCancelled = false
+}
+
+/// The decisions of one event, in two passes: the first holds what must happen before any
+/// action is delivered or body started (the in-flight counts as tasks were registered, the
+/// tasks to cancel); the second, deliveries, launches and what follows from them, in the
+/// order of the effect trees.
+private struct DecisionLog {
+  private var firstPass: [EffectRunnerDecision] = []
+  private var secondPass: [EffectRunnerDecision] = []
+
+  var decisions: [EffectRunnerDecision] {
+    firstPass.isEmpty ? secondPass : firstPass + secondPass
+  }
+
+  mutating func appendToFirstPass(_ decision: EffectRunnerDecision) {
+    firstPass.append(decision)
+  }
+
+  mutating func appendToSecondPass(_ decision: EffectRunnerDecision) {
+    secondPass.append(decision)
   }
 }
 
