@@ -420,6 +420,23 @@ struct EffectRunnerTests {
     #expect(runner.inFlightCount == 0)
   }
 
+  @Test func aTaskThatJoinedWorkFinishesWhenItsRunnerIsReleased() async {
+    // Given: work under an id, and a task that joined it
+    let response = Gate<Void>()
+    var runner: EffectRunner<String>? = makeRunner()
+    runner?.run(.run { _ in await response.wait() }.cancellable(id: CancelID.load))
+    let joining = runner?.run(.join(id: CancelID.load))
+    #expect(joining?.isFinished == false)
+
+    // When
+    runner = nil
+    await joining?.finish()
+
+    // Then
+    #expect(joining?.isFinished == true)
+    response.open()
+  }
+
   // MARK: - Errors
 
   @Test func anErrorThrownWithACatchHandlerBecomesActions() async {
