@@ -153,10 +153,10 @@ struct EffectRunnerStateMachineTests {
     }
 
     // Then
-    let sendIndex = order.firstIndex(of: .send)!
-    let sentInTime = sendIndex < order.firstIndex(of: .cancel)! && sendIndex < order.firstIndex(of: .finish)!
+    let position = { (event: RunningEvent) in order.firstIndex(of: event)! }
+    let sentInTime = position(.send) < position(.cancel) && position(.send) < position(.finish)
     #expect(simulation.delivered == (sentInTime ? ["late"] : []))
-    let cancelledWhileRunning = order.firstIndex(of: .cancel)! < order.firstIndex(of: .finish)!
+    let cancelledWhileRunning = position(.cancel) < position(.finish)
     #expect(simulation.cancelledTasks == (cancelledWhileRunning ? [token] : []))
     #expect(simulation.endedBatches == [batch])
     #expect(simulation.reportedCounts.last == 0)
@@ -343,7 +343,10 @@ struct EffectRunnerStateMachineTests {
     simulation.run(Self.work.cancellable(id: ID.row(2)))
     simulation.run(Self.work.cancellable(id: ID.search))
     let rows = Array(simulation.running.prefix(2))
-    let removesRows = EffectIDPredicate { $0.value(as: ID.self).map { if case .row = $0 { true } else { false } } ?? false }
+    let removesRows = EffectIDPredicate { id in
+      guard case .row = id.value(as: ID.self) else { return false }
+      return true
+    }
 
     // When
     simulation.run(Effect(.cancelMatching(removesRows)))

@@ -2,10 +2,11 @@
 ///
 /// A batch is a key into the bookkeeping of the runner that runs its effects
 /// (``EffectRunnerStateMachine``), and holds that runner weakly: once the runner is
-/// released, and its tasks with it, the batch counts as finished. It is a class so that the
-/// copies a `send` and its ``StoreTask`` make share one weak reference. The `send` that opens a
-/// batch adds effects to it and then leaves it; the batch finishes when that `send` has left
-/// and every task, concatenation step and join in it has ended.
+/// released, and its tasks with it, the batch counts as finished. It is a class so that
+/// the copies a `send` and its ``StoreTask`` make share one weak reference.
+///
+/// The `send` that opens a batch adds effects to it and then leaves it; the batch finishes
+/// when that `send` has left and every task, concatenation step and join in it has ended.
 @MainActor
 package final class EffectBatch: Sendable {
   /// What runs a batch's effects; ``EffectRunner`` is the one implementation.

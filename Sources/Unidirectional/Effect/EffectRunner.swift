@@ -9,12 +9,14 @@
 /// The runner is a shell around a value: its bookkeeping (which tasks run under which ids,
 /// which are cancelled, which concatenation step runs, when a batch ends) is an
 /// `EffectRunnerStateMachine`, whose events return decisions. The runner holds the task
-/// handles and the waiting continuations, feeds the value its events and carries the
-/// decisions out, nothing more. An effect tree starts in two passes: every task is
-/// registered and every cancellation in the tree applied first, then the bodies still wanted
-/// start. So a cancellation returned in the same reduce as the effect it cancels always
-/// wins, on every platform. The bookkeeping covers only work that runs: an id that nothing
-/// runs under costs nothing.
+/// handles, the waiting continuations and the payloads the decisions name (`EffectPayloads`:
+/// actions, task bodies and concatenation steps waiting for their turn), feeds the value its
+/// events and carries the decisions out, nothing more. An effect tree starts in two passes:
+/// every task is registered and every cancellation in the tree applied first, then the
+/// bodies still wanted start. So a cancellation returned in the same reduce as the effect it
+/// cancels always wins, on every platform. The bookkeeping covers only work that runs: an id
+/// that nothing runs under costs nothing. A released runner cancels its tasks, and the
+/// ``StoreTask``s of its effects finish at once.
 ///
 /// You do not normally create a runner: a store makes its own. Create one directly to drive
 /// effects from code that is not a store.
