@@ -48,9 +48,9 @@ struct EffectRunnerStateMachineTests {
     let batch = machine.openBatch()
 
     // When
-    let token = machine.register(
-      loneTaskUnder: [EffectID(ID.load)], origin: EffectOrigin(fileID: #fileID, line: #line),
-      in: batch)
+    let origin = EffectOrigin(
+      location: SourceCodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    let token = machine.register(loneTaskUnder: [EffectID(ID.load)], origin: origin, in: batch)
 
     // Then
     #expect(machine.inFlightCount == 1)
