@@ -1,5 +1,6 @@
 // `unidirectional-benchmarks`: parses the command line and runs the benchmarks, or, as a
 // child of `memory.items`, one memory probe. Exits 0, 1 in a debug build, 2 for a bad option.
+import CommandLineOptions
 import Foundation
 
 #if DEBUG
