@@ -2,9 +2,9 @@
 /// the same numbers on every run and every platform.
 ///
 /// Use it where randomness must replay: a feature's injected generator, a scripted demo,
-/// or the testing module's `ModelBasedWalk`. It implements SplitMix64: a 64-bit counter walked by a fixed odd step, each
-/// value scrambled by two multiply-xorshift rounds. Fast and statistically sound, and far
-/// from cryptographic.
+/// or the testing module's `ModelBasedWalk`. It implements SplitMix64: a 64-bit counter
+/// walked by a fixed odd step, each value scrambled by two multiply-xorshift rounds. Fast
+/// and statistically sound, and far from cryptographic.
 ///
 /// ```swift
 /// var random = SeededRandomNumberGenerator(seed: 42)
