@@ -124,6 +124,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// it when the id is new.
   ///
   /// ```swift
+  /// struct Todo: Identifiable { let id: Int; var title: String }
+  ///
+  /// var todos: IdentifiedArray = [Todo(id: 1, title: "Buy milk")]
   /// todos[id: 3] = Todo(id: 3, title: "New")  // appends
   /// todos[id: 3] = nil                        // removes
   /// ```
@@ -252,6 +255,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Use it to run a child reducer on one row without copying the row out and back in.
   ///
   /// ```swift
+  /// struct Todo: Identifiable { let id: Int; var title: String }
+  ///
+  /// var todos: IdentifiedArray = [Todo(id: 1, title: "Buy milk")]
   /// todos.modify(id: 1) { $0.title = "Buy oat milk" }
   /// ```
   ///

@@ -7,14 +7,14 @@
 /// `store.scope(state: \.counter, action: .counter)`, `testStore.receive(case: .counter)`.
 ///
 /// ```swift
-/// enum AppAction {
+/// enum ParentAction {
 ///   case counter(Counter.Action)
 ///   case settingsTapped
 /// }
 ///
-/// extension ActionPath where Root == AppAction, Value == Counter.Action {
+/// extension ActionPath where Root == ParentAction, Value == Counter.Action {
 ///   static var counter: Self {
-///     ActionPath(embed: AppAction.counter) { if case .counter(let a) = $0 { a } else { nil } }
+///     ActionPath(embed: ParentAction.counter) { if case .counter(let a) = $0 { a } else { nil } }
 ///   }
 /// }
 /// ```
@@ -69,7 +69,8 @@ public struct ActionPath<Root, Value>: Sendable {
   /// The path to an action inside this path's child action.
   ///
   /// ```swift
-  /// let detailCounter = ActionPath<AppAction, Detail.Action>.detail.appending(.counter)
+  /// let store = Store(initialState: Feature.State(), reducer: Feature())
+  /// let detailCounter = ActionPath<Feature.Action, Detail.Action>.detail.appending(.counter)
   /// store.send(detailCounter.embed(.increment))
   /// ```
   ///

@@ -123,7 +123,7 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Reduce { state, action in … }
+  ///   Reduce(respond)
   ///     .forEach(\.rows, action: .rows) { Row() }
   /// }
   /// ```

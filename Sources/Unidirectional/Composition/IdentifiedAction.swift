@@ -15,7 +15,7 @@
 ///   }
 /// }
 ///
-/// store.send(.rows(.element(id: 7, action: .like)))
+/// let likeRow7: ListAction = .rows(.element(id: 7, action: .like))
 /// ```
 public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
   /// `action` for the element with `id`.

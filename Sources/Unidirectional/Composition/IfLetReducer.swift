@@ -77,7 +77,7 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Reduce { state, action in … }
+  ///   Reduce(respond)
   ///     .ifLet(\.detail, action: .detail) { Detail() }
   /// }
   /// ```

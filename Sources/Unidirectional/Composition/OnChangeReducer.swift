@@ -38,13 +38,15 @@ extension Reducer {
   /// before it, and may change the state and return an effect.
   ///
   /// ```swift
-  /// Scope(state: \.feed, action: .feed) { PagingFeature(fetch: fetchPosts) }
-  ///   .onChange(of: \.feed.list.isFailure) { _, state in
-  ///     if let error = state.feed.list.error, state.feed.list.isFailure {
-  ///       state.banner = error.userMessage()
+  /// var body: some Reducer<State, Action> {
+  ///   Scope(state: \.feed, action: .feed) { PagingFeature(fetch: fetchPosts) }
+  ///     .onChange(of: \.feed.list.isFailure) { _, state in
+  ///       if let error = state.feed.list.error, state.feed.list.isFailure {
+  ///         state.banner = error.userMessage()
+  ///       }
+  ///       return .none
   ///     }
-  ///     return .none
-  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:

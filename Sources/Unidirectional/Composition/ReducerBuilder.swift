@@ -7,16 +7,31 @@
 /// follow its configuration:
 ///
 /// ```swift
-/// var body: some Reducer<State, Action> {
-///   Scope(state: \.feed, action: .feed) { PagingFeature(fetch: fetch) }
-///   if isLoggingEnabled {
-///     Reduce { _, action in
-///       print(action)
+/// struct SignUp: Reducer {
+///   struct State { var email = ""; var problems: [String] = [] }
+///   enum Action { case emailChanged(String) }
+///
+///   let isLoggingEnabled: Bool
+///   let rules: [(String) -> String?]
+///
+///   var body: some Reducer<State, Action> {
+///     Reduce { state, action in
+///       if case .emailChanged(let email) = action { state.email = email }
+///       state.problems = []
 ///       return .none
 ///     }
-///   }
-///   for rule in rules {
-///     ValidationRule(rule)
+///     if isLoggingEnabled {
+///       Reduce { _, action in
+///         print(action)
+///         return .none
+///       }
+///     }
+///     for rule in rules {
+///       Reduce { state, _ in
+///         if let problem = rule(state.email) { state.problems.append(problem) }
+///         return .none
+///       }
+///     }
 ///   }
 /// }
 /// ```

@@ -33,6 +33,10 @@ extension Reducer {
   /// Runs `other` after this reducer on every action and merges their effects.
   ///
   /// ```swift
+  /// let analytics = Reduce<AppState, AppAction> { _, action in
+  ///   print("tracked:", action)
+  ///   return .none
+  /// }
   /// let app = Scope(state: \.counter, action: counterPath) { Counter() }
   ///   .combined(with: analytics)
   /// ```

@@ -41,9 +41,9 @@ extension Reducer {
   ///
   /// ```swift
   /// let store = Store(
-  ///   initialState: Feed.State(),
-  ///   reducer: Feed().observeSteps { step in
-  ///     print(step.action, step.stateAfter.items.count, step.ignoredReason ?? "")
+  ///   initialState: Counter.State(),
+  ///   reducer: Counter().observeSteps { step in
+  ///     print(step.action, step.stateAfter.count, step.ignoredReason ?? "")
   ///   }
   /// )
   /// ```

@@ -61,6 +61,8 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   /// every platform.
   ///
   /// ```swift
+  /// var random = SeededRandomNumberGenerator(seed: 42)
+  /// let failureRate = 0.1
   /// let fails = random.nextUnit() < failureRate
   /// ```
   public mutating func nextUnit() -> Double {

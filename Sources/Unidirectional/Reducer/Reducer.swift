@@ -81,7 +81,12 @@ public protocol Reducer<State, Action> {
   /// reducers, so a child's reason reaches a log wrapped around its parent.
   ///
   /// ```swift
-  /// extension Feed {
+  /// struct Feed: Reducer {
+  ///   struct State { var items: [Post] = []; var isAtEnd = false }
+  ///   enum Action { case reachBottom }
+  ///
+  ///   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  ///
   ///   func reasonForIgnoring(_ action: Action, in state: State) -> String? {
   ///     if case .reachBottom = action, state.isAtEnd { return "reachBottom ignored: end of list" }
   ///     return nil

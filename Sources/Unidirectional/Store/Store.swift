@@ -100,6 +100,7 @@ public final class Store<State, Action>: Observable {
   /// with the same key path and action path returns the same store.
   ///
   /// ```swift
+  /// let appStore = Store(initialState: Feature.State(), reducer: Feature())
   /// let counterStore = appStore.scope(state: \.counter, action: .counter)
   /// ```
   ///
@@ -126,6 +127,7 @@ public final class Store<State, Action>: Observable {
   /// was removed keeps showing the element's last value.
   ///
   /// ```swift
+  /// let listStore = Store(initialState: Feature.State(), reducer: Feature())
   /// for rowStore in listStore.scope(forEach: \.rows, action: .rows) {
   ///   print(rowStore.state.title)
   /// }
@@ -183,9 +185,10 @@ extension Store where State: Sendable {
   /// Use it where the work an action starts does not end when the screen is done waiting:
   /// a refresh that restarts a live stream is over at the stream's first value, although
   /// the stream runs on. Cancelling the awaiting task cancels the action's effects, like
-  /// cancelling the task that awaits ``StoreTask/finish()``.
+  /// cancelling the task that awaits ``StoreTask/finish()``. In a SwiftUI list (Apple
+  /// platforms only):
   ///
-  /// ```swift
+  /// ```swift apple-only
   /// List(quotes) { … }
   ///   .refreshable { await store.send(.refresh, while: { $0.data.isLoading }) }
   /// ```
@@ -212,8 +215,9 @@ extension Store where State: Sendable {
   /// unregistered, at the latest by the next state change.
   ///
   /// ```swift
+  /// let store = Store(initialState: Counter.State(), reducer: Counter())
   /// for await state in store.states {
-  ///   render(state)
+  ///   print(state.count)
   /// }
   /// ```
   public var states: AsyncStream<State> {

@@ -1,9 +1,10 @@
 /// A handle on the effects that one ``Store/send(_:)`` started.
 ///
 /// Await ``finish()`` to know when those effects have ended, for example to end a
-/// pull-to-refresh spinner once the reload settles, or ``cancel()`` them together.
+/// pull-to-refresh spinner once the reload settles, or ``cancel()`` them together. In a
+/// SwiftUI list (Apple platforms only):
 ///
-/// ```swift
+/// ```swift apple-only
 /// List(items) { … }
 ///   .refreshable { await store.send(.refresh).finish() }
 /// ```
