@@ -93,7 +93,8 @@ public func fetchPosts(_ request: PageRequest<String>) async throws -> Page<Post
 
 /// A counter: the smallest feature, and the child in the composition examples.
 public struct Counter: Reducer {
-  public struct State: Equatable, Sendable {
+  /// Hashable, as the state-space explorer's examples tell states apart by value.
+  public struct State: Hashable, Sendable {
     public var count = 0
     public var loadID: Int?
     public init(count: Int = 0) { self.count = count }
