@@ -6,28 +6,35 @@ public import Unidirectional
 /// a `ContinuousClock`; in tests, a `TestClock` makes debounces, timeouts and simulated
 /// latency deterministic and instant.
 ///
-/// A feature that debounces a search:
+/// A feature that debounces a search, and its test, which never waits for real time:
 ///
 /// ```swift
 /// struct Search: Reducer {
+///   struct State: Equatable { var query = "" }
+///   enum Action: Equatable { case queryChanged(String), searched(String) }
+///
 ///   let clock: any Clock<Duration>
-///   // …
-///   case .queryChanged(let query):
-///     state.query = query
-///     return .run { send in send(.searched(query)) }
-///       .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     switch action {
+///     case .queryChanged(let query):
+///       state.query = query
+///       return .run { send in send(.searched(query)) }
+///         .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+///     case .searched:
+///       return .none
+///     }
+///   }
 /// }
-/// ```
 ///
-/// And its test, which never waits for real time:
-///
-/// ```swift
-/// let clock = TestClock()
-/// let store = TestStore(initialState: Search.State(), reducer: Search(clock: clock))
-/// await store.send(.queryChanged("swi")) { $0.query = "swi" }
-/// await store.send(.queryChanged("swift")) { $0.query = "swift" }
-/// await clock.advance(by: .milliseconds(300))
-/// await store.receive(.searched("swift"))
+/// @Test @MainActor func searchWaitsForTheTypingToStop() async {
+///   let clock = TestClock()
+///   let store = TestStore(initialState: Search.State(), reducer: Search(clock: clock))
+///   await store.send(.queryChanged("swi")) { $0.query = "swi" }
+///   await store.send(.queryChanged("swift")) { $0.query = "swift" }
+///   await clock.advance(by: .milliseconds(300))
+///   await store.receive(.searched("swift"))
+/// }
 /// ```
 ///
 /// When used by a test store's effects, a sleeper waits on a ``ParkedContinuation``, and

@@ -8,14 +8,29 @@ import Unidirectional
 /// the pairs that can happen at all; the difference is what no scenario test has tried.
 ///
 /// ```swift
-/// let coverage = TransitionCoverage<Feed.State, Feed.Action>(stateCase: { "\($0.list.phase)" })
-/// await coverage.recording {
-///   await FeedScenarioTests().refreshReplacesTheList()
-///   await FeedScenarioTests().retryAfterAFailedPage()
+/// @MainActor func countingUpAndDown() async {
+///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///   await store.send(.increment) { $0.count = 1 }
+///   await store.send(.decrement) { $0.count = 0 }
 /// }
-/// let reachable = coverage.reachable(in: explorer)
-/// print(coverage.matrix(of: reachable))
-/// #expect(coverage.unexercised(of: reachable).isEmpty)
+///
+/// @Test @MainActor func everyReachableStepIsTested() async {
+///   let coverage = TransitionCoverage<Counter.State, Counter.Action>(
+///     stateCase: { $0.loadID == nil ? "idle" : "loading" }
+///   )
+///   await coverage.recording {
+///     await countingUpAndDown()
+///   }
+///   let explorer = StateSpaceExplorer(
+///     Counter(), initialState: Counter.State(),
+///     userActions: { _ in [.increment, .decrement, .load] },
+///     request: { $0.loadID },
+///     answers: { flight, _ in [.loaded(id: flight.request, value: 7)] }
+///   )
+///   let reachable = coverage.reachable(in: explorer)
+///   print(coverage.matrix(of: reachable))
+///   #expect(coverage.unexercised(of: reachable).isEmpty)
+/// }
 /// ```
 public final class TransitionCoverage<State, Action>: Sendable {
   private let stateCase: @Sendable (State) -> String

@@ -9,13 +9,40 @@ public import Unidirectional
 /// have arrived.
 ///
 /// ```swift
-/// let fetch = ControlledDependency<PageRequest, Page>()
-/// let store = TestStore(initialState: Feed.State(), reducer: Feed(fetch: { try await fetch($0) }))
+/// struct Profile: Reducer {
+///   struct State: Equatable { var user: User?; var isLoading = false }
+///   enum Action: Equatable { case appear, loaded(User) }
 ///
-/// await store.send(.appear) { $0.items = .initialLoading }
-/// #expect(fetch.pendingInputs == [PageRequest(cursor: nil)])
-/// await fetch.respond(to: PageRequest(cursor: nil), with: firstPage)
-/// await store.receive(.pageLoaded(firstPage)) { $0.items = .success(firstPage.items) }
+///   let fetchUser: @Sendable (_ id: Int) async throws -> User
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     switch action {
+///     case .appear:
+///       state.isLoading = true
+///       return .run { [fetchUser] send in
+///         let user = try await fetchUser(42)
+///         send(.loaded(user))
+///       }
+///     case .loaded(let user):
+///       state.isLoading = false
+///       state.user = user
+///       return .none
+///     }
+///   }
+/// }
+///
+/// let fetchUser = ControlledDependency<Int, User>()
+/// let store = TestStore(
+///   initialState: Profile.State(),
+///   reducer: Profile(fetchUser: { try await fetchUser($0) })
+/// )
+/// await store.send(.appear) { $0.isLoading = true }
+/// #expect(fetchUser.pendingInputs == [42])
+/// await fetchUser.respond(to: 42, with: User(name: "Ada"))
+/// await store.receive(.loaded(User(name: "Ada"))) {
+///   $0.isLoading = false
+///   $0.user = User(name: "Ada")
+/// }
 /// ```
 ///
 /// Each call waits on a ``ParkedContinuation``, so a test store knows it waits on the test.

@@ -3,6 +3,12 @@ import Foundation
 /// What a state-space exploration visited, and the shortest violation it found.
 ///
 /// ```swift
+/// let explorer = StateSpaceExplorer(
+///   Counter(), initialState: Counter.State(),
+///   userActions: { _ in [.increment, .decrement, .load] },
+///   request: { $0.loadID },
+///   answers: { flight, _ in [.loaded(id: flight.request, value: 7)] }
+/// )
 /// let report = explorer.explore(maxDepth: 12)
 /// print(report.summary)
 /// ```

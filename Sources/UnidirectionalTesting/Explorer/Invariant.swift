@@ -1,7 +1,7 @@
 /// A rule the state-space explorer checks on every state or every transition it visits.
 ///
 /// ```swift
-/// let oneRequest = Invariant<ExploredState<Feed.State, Int>>("never two requests in flight") {
+/// let oneRequest = Invariant<ExploredState<Counter.State, Int>>("never two requests in flight") {
 ///   $0.requestsInFlight.count <= 1
 /// }
 /// ```

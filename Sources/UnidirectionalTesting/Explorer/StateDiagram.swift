@@ -8,7 +8,23 @@ import Unidirectional
 /// by hand.
 ///
 /// ```swift
-/// let diagram = explorer.stateDiagram(stateName: { "\($0.list.phase)" }, actionName: { "\($0)" })
+/// struct Loader: Reducer {
+///   enum Phase: Hashable { case idle, initialLoading }
+///   struct State: Hashable { var phase = Phase.idle }
+///   enum Action { case appear, refresh }
+///
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+///     state.phase = .initialLoading
+///     return .none
+///   }
+/// }
+///
+/// let explorer = StateSpaceExplorer(
+///   Loader(), initialState: Loader.State(),
+///   userActions: { _ in [.appear, .refresh] },
+///   abstraction: { $0 }
+/// )
+/// let diagram = explorer.stateDiagram(stateName: { "\($0.phase)" }, actionName: { "\($0)" })
 /// print(diagram.mermaid)
 /// ```
 ///

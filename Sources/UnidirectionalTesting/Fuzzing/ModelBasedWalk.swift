@@ -13,6 +13,12 @@ public import Unidirectional
 /// A running total checked against a plain sum:
 ///
 /// ```swift
+/// struct Tally {
+///   private(set) var total = 0
+///   mutating func add(_ number: Int) { total += number }
+///   mutating func reset() { total = 0 }
+/// }
+///
 /// enum TallyStep: Equatable, CustomStringConvertible {
 ///   case add(Int), reset
 ///

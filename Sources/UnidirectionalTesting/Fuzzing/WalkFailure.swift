@@ -8,9 +8,11 @@ import Unidirectional
 /// replays them.
 ///
 /// ```swift
-/// if let failure = await tallyWalk().run(seed: 1, stepCount: 10_000, nextStep: TallyStep.random) {
-///   Issue.record("\(failure)")
+/// let failure = await tallyWalk().run(seed: 1, stepCount: 10_000) { random in
+///   random.nextInt(in: 0...9) == 0 ? .reset : .add(random.nextInt(in: 0...9))
 /// }
+/// if let failure { Issue.record("\(failure)") }
+
 /// ```
 public struct WalkFailure<Step>: CustomStringConvertible {
   /// The seed of the walk.

@@ -3,7 +3,7 @@
 /// ``ModelBasedWalk/replay(_:)`` returns one; a regression test expects none.
 ///
 /// ```swift
-/// let mismatch = await counterWalk().replay([.add(2), .reset])
+/// let mismatch = await tallyWalk().replay([.add(2), .reset])
 /// #expect(mismatch == nil)
 /// ```
 public struct WalkMismatch: Hashable, Sendable, CustomStringConvertible {

@@ -14,6 +14,8 @@
 /// such as a value the test sent before the effect asked.
 ///
 /// ```swift
+/// struct Location: Sendable { var latitude: Double, longitude: Double }
+///
 /// actor FakeLocations {
 ///   private var buffered: [Location] = []
 ///   private var waiting: ParkedContinuation<Location>?

@@ -8,6 +8,25 @@ extension TestStore {
   /// spec.
   ///
   /// ```swift
+  /// struct Numbers: Reducer {
+  ///   struct State: Equatable { var page: DataState<[Int], AppError> = .idle }
+  ///   enum Action: Equatable { case load, loaded([Int]) }
+  ///
+  ///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  ///     switch action {
+  ///     case .load:
+  ///       state.page = .initialLoading
+  ///       return .send(.loaded([1, 2, 3]))
+  ///     case .loaded(let numbers):
+  ///       state.page = .success(numbers)
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// let store = TestStore(initialState: Numbers.State(), reducer: Numbers())
+  /// await store.send(.load) { $0.page = .initialLoading }
+  /// await store.receive(.loaded([1, 2, 3])) { $0.page = .success([1, 2, 3]) }
   /// store.assertStateHistory([
   ///   .init(page: .idle),
   ///   .init(page: .initialLoading),

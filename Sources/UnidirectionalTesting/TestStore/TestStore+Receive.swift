@@ -8,10 +8,11 @@ extension TestStore {
   /// it does or until no effect could send it any more, bounded by `timeout`.
   ///
   /// ```swift
+  /// let store = TestStore(initialState: Feature.State(), reducer: Feature())
   /// await store.send(.refresh) { $0.isLoading = true }
-  /// await store.receive(.loaded([1, 2, 3])) {
+  /// await store.receive(.loaded([Item(id: 1, price: 5)])) {
   ///   $0.isLoading = false
-  ///   $0.items = [1, 2, 3]
+  ///   $0.items = [Item(id: 1, price: 5)]
   /// }
   /// ```
   ///
@@ -48,6 +49,8 @@ extension TestStore {
   /// Use it when the action is not `Equatable` or only its kind matters.
   ///
   /// ```swift
+  /// let store = TestStore(initialState: Feature.State(), reducer: Feature())
+  /// await store.send(.refresh) { $0.isLoading = true }
   /// await store.receive({ if case .loaded = $0 { true } else { false } }) {
   ///   $0.isLoading = false
   /// }

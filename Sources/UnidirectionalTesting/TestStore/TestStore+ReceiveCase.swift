@@ -8,6 +8,7 @@ extension TestStore {
   /// a parent reads like the parent's body:
   ///
   /// ```swift
+  /// let store = TestStore(initialState: Feature.State(), reducer: Feature())
   /// await store.send(.counter(.incrementLater))
   /// await store.receive(case: .counter) { $0.counter.count = 1 }
   /// ```

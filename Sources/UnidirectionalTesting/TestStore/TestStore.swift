@@ -12,7 +12,7 @@ public import Unidirectional
 /// throws and no `catch:` handles is reported at the `send` that started the effect.
 ///
 /// ```swift
-/// @Test func incrementingTwiceCountsTwo() async {
+/// @Test @MainActor func incrementingTwiceCountsTwo() async {
 ///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
 ///   await store.send(.increment) { $0.count = 1 }
 ///   await store.send(.increment) { $0.count = 2 }
@@ -120,6 +120,7 @@ public final class TestStore<State: Equatable, Action> {
   /// effects started here throw, and no `catch:` handles, are reported at this line.
   ///
   /// ```swift
+  /// let store = TestStore(initialState: Counter.State(), reducer: Counter())
   /// await store.send(.increment) { $0.count = 1 }
   /// ```
   ///
@@ -188,6 +189,30 @@ public final class TestStore<State: Equatable, Action> {
   /// arrive.
   ///
   /// ```swift
+  /// struct Ticker: Reducer {
+  ///   struct State: Equatable { var isTicking = false; var ticks = 0 }
+  ///   enum Action: Equatable { case startTimer, tick }
+  ///
+  ///   let clock: any Clock<Duration>
+  ///
+  ///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  ///     switch action {
+  ///     case .startTimer:
+  ///       state.isTicking = true
+  ///       return .run { send in
+  ///         while true {
+  ///           try await clock.sleep(for: .seconds(1))
+  ///           send(.tick)
+  ///         }
+  ///       }
+  ///     case .tick:
+  ///       state.ticks += 1
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// let store = TestStore(initialState: Ticker.State(), reducer: Ticker(clock: TestClock()))
   /// await store.send(.startTimer) { $0.isTicking = true }
   /// await store.skipInFlightEffects()
   /// await store.finish()
