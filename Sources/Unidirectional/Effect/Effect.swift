@@ -12,7 +12,7 @@
 ///     let items = try await fetchItems()
 ///     send(.itemsLoaded(items))
 ///   } catch: { error, send in
-///     send(.loadFailed(error.localizedDescription))
+///     send(.loadFailed(AppError(error)))
 ///   }
 ///   .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
@@ -74,9 +74,8 @@ public struct Effect<Action> {
   ///
   /// ```swift
   /// return .run { send in
-  ///   send(.loadingStarted)
-  ///   let page = try await fetch(request)
-  ///   send(.pageLoaded(page))
+  ///   let items = try await api.fetchItems()
+  ///   send(.loaded(items))
   /// } catch: { error, send in
   ///   send(.loadFailed(AppError(error)))
   /// }

@@ -23,6 +23,7 @@
 ///
 /// ```swift
 /// let runner = EffectRunner<Feature.Action> { action in print("effect sent", action) }
+/// let effect = Effect<Feature.Action>.send(.refresh)
 /// let task = runner.run(effect)
 /// await task.finish()
 /// ```

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// return .run { send in
-///   let user = try await fetchUser()
-///   send(.userLoaded(user))
+///   let items = try await fetchItems()
+///   send(.itemsLoaded(items))
 /// }
 /// ```
 @MainActor
