@@ -93,20 +93,26 @@ private final class UnparkedTicks: Sendable {
 struct ParkedContinuationTests {
   private let failures = FailureCollector()
 
-  /// A store over `next` whose steps fail after waiting 50 ms for their effects.
+  /// A store over `next` whose steps fail after waiting `timeout` for their effects.
+  ///
+  /// A step over a parking double never waits its timeout out, so the default is long: under
+  /// a loaded machine the effect may take a while to reach its parking spot, and a short
+  /// limit would fail a correct step. Only the test of a double that does not park, which
+  /// must wait it out, passes a short one.
   private func makeStore(
+    timeout: Duration = .seconds(10),
     next: @escaping @Sendable () async throws -> Int?
   ) -> TestStore<Ticks.State, Ticks.Action> {
     TestStore(
       initialState: Ticks.State(),
       reducer: Ticks(next: next),
-      timeout: .milliseconds(50),
+      timeout: timeout,
       issueReporter: failures.reporter
     )
   }
 
   @Test func aDoubleThatParksLetsEachStepAndReceiveGoOnAtOnce() async {
-    // Given a store whose steps would fail after 50 ms of waiting
+    // Given a store whose steps fail if an effect never waits on the test
     let ticks = ParkingTicks()
     let store = makeStore { try await ticks.next() }
 
@@ -126,7 +132,7 @@ struct ParkedContinuationTests {
   @Test func aDoubleThatDoesNotParkMakesTheStepWaitOutItsTimeout() async {
     // Given the same feature over a plain continuation
     let ticks = UnparkedTicks()
-    let store = makeStore { await ticks.next() }
+    let store = makeStore(timeout: .milliseconds(50)) { await ticks.next() }
 
     // When the effect waits on it
     await store.send(.start)
