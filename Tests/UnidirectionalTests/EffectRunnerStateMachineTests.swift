@@ -9,7 +9,7 @@ struct EffectRunnerStateMachineTests {
   enum ID: Hashable, Sendable { case load, search, row(Int) }
 
   /// A body that never runs: the machine only registers it.
-  static let work = Effect<String>.run { _ in }
+  static var work: Effect<String> { .run { _ in } }
 
   // MARK: - Starting and finishing
 
