@@ -114,7 +114,7 @@ struct EffectRunnerStateMachine {
   mutating func start<Action>(
     _ effect: Effect<Action>, in batch: Int, payloads: inout EffectPayloads<Action>
   ) -> [EffectRunnerDecision] {
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     effect.forEachCommand {
       register($0, in: .batch(batch), of: batch, payloads: &payloads, log: &log)
     }
@@ -134,7 +134,7 @@ struct EffectRunnerStateMachine {
   /// Task `token`'s body returned: the task is forgotten, and what waited for it goes on.
   mutating func finish(_ token: Int) -> [EffectRunnerDecision] {
     guard let record = tasks.removeValue(forKey: token) else { return [] }
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     if !record.isCancelled {
       for id in record.ids { removeToken(token, from: id, log: &log) }
     }
@@ -146,14 +146,14 @@ struct EffectRunnerStateMachine {
   /// Cancels the tasks under `id` and keeps the unstarted steps of its concatenations from
   /// starting.
   mutating func cancel(id: EffectID) -> [EffectRunnerDecision] {
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     cancel(id: id, log: &log)
     return log.decisions
   }
 
   /// Cancels every task and every concatenation.
   mutating func cancelAll() -> [EffectRunnerDecision] {
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     for key in Array(concatenations.keys) { concatenations[key]?.isCancelled = true }
     concatenationsByID.removeAll()
     for token in tasks.keys.sorted() { cancel(token: token, log: &log) }
@@ -167,7 +167,7 @@ struct EffectRunnerStateMachine {
   mutating func cancel(batch: Int) -> [EffectRunnerDecision] {
     guard batches[batch] != nil else { return [] }
     batches[batch]?.isCancelled = true
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     for token in tasks.filter({ $0.value.batch == batch }).keys.sorted() {
       cancel(token: token, log: &log)
     }
@@ -184,7 +184,7 @@ struct EffectRunnerStateMachine {
 
   /// The `send` that opened `batch` adds no more effects to it.
   mutating func leave(batch: Int) -> [EffectRunnerDecision] {
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     leave(.batch(batch), log: &log)
     return log.decisions
   }
@@ -195,7 +195,7 @@ struct EffectRunnerStateMachine {
   mutating func advance<Action>(
     _ concatenation: Int, payloads: inout EffectPayloads<Action>
   ) -> [EffectRunnerDecision] {
-    var log = DecisionLog()
+    var log = EffectRunnerDecisionLog()
     advance(concatenation, payloads: &payloads, log: &log)
     return log.decisions
   }
@@ -204,7 +204,7 @@ struct EffectRunnerStateMachine {
 
   private mutating func register<Action>(
     _ command: EffectCommand<Action>, in node: Node, of batch: Int,
-    payloads: inout EffectPayloads<Action>, log: inout DecisionLog
+    payloads: inout EffectPayloads<Action>, log: inout EffectRunnerDecisionLog
   ) {
     switch command {
     case .send(let action):
@@ -251,7 +251,7 @@ struct EffectRunnerStateMachine {
   /// the concatenation when no step is left or it was stopped. It holds itself meanwhile, so
   /// a step that ends while it is registered does not advance it a second time.
   private mutating func advance<Action>(
-    _ key: Int, payloads: inout EffectPayloads<Action>, log: inout DecisionLog
+    _ key: Int, payloads: inout EffectPayloads<Action>, log: inout EffectRunnerDecisionLog
   ) {
     concatenations[key]?.liveCount += 1
     while let concatenation = concatenations[key], concatenation.liveCount == 1,
@@ -303,7 +303,7 @@ struct EffectRunnerStateMachine {
 
   /// One piece of work in `node` ended: a batch left empty ends, and a concatenation whose
   /// step ended goes on to its next step (when the runner reaches that decision).
-  private mutating func leave(_ node: Node, log: inout DecisionLog) {
+  private mutating func leave(_ node: Node, log: inout EffectRunnerDecisionLog) {
     switch node {
     case .batch(let batch):
       batches[batch]?.liveCount -= 1
@@ -326,7 +326,7 @@ struct EffectRunnerStateMachine {
 
   // MARK: - Cancelling
 
-  private mutating func cancel(id: EffectID, log: inout DecisionLog) {
+  private mutating func cancel(id: EffectID, log: inout EffectRunnerDecisionLog) {
     for key in concatenationsByID[id] ?? [] {
       concatenations[key]?.isCancelled = true
       if let ids = concatenations[key]?.ids { untrack(key, ids: ids) }
@@ -334,7 +334,7 @@ struct EffectRunnerStateMachine {
     for token in tokensByID[id] ?? [] { cancel(token: token, log: &log) }
   }
 
-  private mutating func cancel(token: Int, log: inout DecisionLog) {
+  private mutating func cancel(token: Int, log: inout EffectRunnerDecisionLog) {
     guard let record = tasks[token], !record.isCancelled else { return }
     tasks[token]?.isCancelled = true
     log.appendToFirstPass(.cancelTask(token: token))
@@ -342,7 +342,7 @@ struct EffectRunnerStateMachine {
   }
 
   /// Takes `token` off `id`; once nothing runs under `id`, the joins on it end.
-  private mutating func removeToken(_ token: Int, from id: EffectID, log: inout DecisionLog) {
+  private mutating func removeToken(_ token: Int, from id: EffectID, log: inout EffectRunnerDecisionLog) {
     guard tokensByID[id]?.remove(token) != nil, tokensByID[id]?.isEmpty == true else { return }
     tokensByID[id] = nil
     for node in joinsByID.removeValue(forKey: id) ?? [] { leave(node, log: &log) }
@@ -389,37 +389,4 @@ private struct ConcatenationRecord {
   /// The running step's tasks, joins and concatenations that have not ended.
   var liveCount = 0
   var isCancelled = false
-}
-
-/// The decisions of one event, in two passes: the first holds what must happen before any
-/// action is delivered or body started (the in-flight counts as tasks were registered, the
-/// tasks to cancel); the second, deliveries, launches and what follows from them, in the
-/// order of the effect trees.
-private struct DecisionLog {
-  private var firstPass: [EffectRunnerDecision] = []
-  private var secondPass: [EffectRunnerDecision] = []
-
-  var decisions: [EffectRunnerDecision] {
-    firstPass.isEmpty ? secondPass : firstPass + secondPass
-  }
-
-  mutating func appendToFirstPass(_ decision: EffectRunnerDecision) {
-    firstPass.append(decision)
-  }
-
-  mutating func appendToSecondPass(_ decision: EffectRunnerDecision) {
-    secondPass.append(decision)
-  }
-}
-
-extension Array {
-  /// The elements that satisfy `belongs`, and the others, each in order.
-  fileprivate func partitioned(by belongs: (Element) -> Bool) -> (Self, Self) {
-    var matching: Self = []
-    var others: Self = []
-    for element in self {
-      if belongs(element) { matching.append(element) } else { others.append(element) }
-    }
-    return (matching, others)
-  }
 }
