@@ -119,7 +119,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
   }
 
   private func startRequest(in state: inout State) -> Effect<Action> {
-    state.requests.send(LoadRequest(), cancelID: LoadCancelID(), errorLogger: errorLogger) {
+    state.requests.start(LoadRequest(), cancelID: LoadCancelID(), errorLogger: errorLogger) {
       [load] in try await load()
     } answer: { id, result in
       .responseReceived(requestID: id, result: result)

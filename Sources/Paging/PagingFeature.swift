@@ -172,7 +172,7 @@ where Item.ID: Sendable {
   @usableFromInline
   func startRequest(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
     let fetch = self.fetch
-    return state.requests.send(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
+    return state.requests.start(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
       try await fetch(request)
     } answer: { id, result in
       .responseReceived(requestID: id, result: result)

@@ -2,9 +2,10 @@ import ErrorHandling
 import Unidirectional
 
 extension RequestLedger {
-  /// Records `request` as the one in flight and returns the effect that performs it: its
-  /// answer, or its error classified by `errorLogger`, comes back as the action `answer`
-  /// builds with the request's id. Starting a request cancels the one before it.
+  /// Starts `request`: records it as the one in flight, as ``start(_:)`` does, and returns
+  /// the effect that performs it. Its answer, or its error classified by `errorLogger`,
+  /// comes back as the action `answer` builds with the request's id. Starting a request
+  /// cancels the one before it.
   ///
   /// - Parameters:
   ///   - request: What is asked for.
@@ -15,7 +16,7 @@ extension RequestLedger {
   ///   - perform: Does the request.
   ///   - answer: The action that carries the answer to the request with an id.
   /// - Returns: The effect to return from the reducer.
-  mutating func send<Answer: Sendable, Action>(
+  mutating func start<Answer: Sendable, Action>(
     _ request: Request,
     cancelID: some Hashable & Sendable,
     errorLogger: ErrorLogger,

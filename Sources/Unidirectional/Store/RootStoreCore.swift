@@ -38,8 +38,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
   private var hasObservers = false
   private var nextObserverID = 0
   // `send` and `process` test the plain flags above on every action instead of the queue
-  // and the dictionary themselves: reading those from code that is not
-  // specialized costs a run-time exclusivity check or a generic-metadata lookup each time.
+  // and the dictionary themselves: reading those from code that is not specialized costs a
+  // run-time exclusivity check or a generic-metadata lookup each time.
 
   package init(
     initialState: State,
