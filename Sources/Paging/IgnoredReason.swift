@@ -28,6 +28,22 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   case streamEnded
   /// The event comes from a subscription that was stopped, replaced or already ended.
   case staleSubscription(id: Int)
+  /// Nothing comes before the first row.
+  case startOfList
+  /// The page before the first row is already loading.
+  case alreadyLoadingPrevious
+  /// The page before the first row failed; `retryTop` loads it again.
+  case previousPageFailed
+  /// No listed row has the id the action names.
+  case unknownItem
+  /// A row with the inserted item's id is already listed.
+  case alreadyListed
+  /// The position an insert names is outside the list of `count` rows.
+  case positionOutOfRange(Int, count: Int)
+  /// No pending edit has the id the action names.
+  case noPendingEdit
+  /// The feature has no `cursorAround`, so it cannot tell which page holds an item.
+  case noCursorAround
 
   public var description: String {
     switch self {
@@ -44,6 +60,15 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
     case .notSubscribed: "no subscription is running"
     case .streamEnded: "the stream ended; refresh or retry subscribes again"
     case .staleSubscription(let id): "subscription #\(id) was stopped, replaced or already ended"
+    case .startOfList: "start of list"
+    case .alreadyLoadingPrevious: "the page before the first row is already in flight"
+    case .previousPageFailed: "the page before the first row failed; retryTop loads it again"
+    case .unknownItem: "no listed row has that id"
+    case .alreadyListed: "a row with that id is already listed"
+    case .positionOutOfRange(let position, let count):
+      "position \(position) is outside the \(count) rows (0...\(count) can be inserted at)"
+    case .noPendingEdit: "no pending edit has that id"
+    case .noCursorAround: "the feature was created without cursorAround, so no page is known around a row"
     }
   }
 }

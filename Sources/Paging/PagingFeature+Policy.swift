@@ -8,10 +8,18 @@ enum PagingDecision<Item: Identifiable, Cursor> {
   case ignore(IgnoredReason)
   /// Ignored because the same work is already running: the action's task follows it.
   case join(IgnoredReason)
-  case loadFirstPage
+  /// Replace the list with what this request brings: a first load, refresh or retry.
+  case reload(PageRequest<Cursor>)
+  /// Replace the list with as many rows as it shows, page after page from this request.
+  case reloadPages(PageRequest<Cursor>, rows: Int)
   case loadPage(Cursor)
+  case loadPreviousPage(Cursor?)
   case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
-  /// The screen went away: cancel the request in flight.
+  case settleReload(PageRequest<Cursor>, Result<[Page<Item, Cursor>], AppError>)
+  case settlePrevious(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
+  case edit(ItemEdit<Item>, pending: Bool)
+  case settleEdit(Item.ID)
+  /// The screen went away: cancel the requests in flight.
   case stop
 }
 
@@ -22,27 +30,69 @@ extension PagingFeature {
   func decide(_ action: Action, in state: State) -> PagingDecision<Item, Cursor> {
     switch action {
     case .appear:
-      return state.list.phase == .idle ? .loadFirstPage : .ignore(.alreadyStarted)
+      return state.list.phase == .idle ? .reload(firstPageRequest) : .ignore(.alreadyStarted)
     case .disappear:
-      return state.requests.isWaiting ? .stop : .ignore(.nothingInFlight)
+      return state.requests.isWaiting || state.previousRequests.isWaiting
+        ? .stop : .ignore(.nothingInFlight)
     case .refresh:
       if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
       if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
-      return .loadFirstPage
+      return refreshDecision(in: state)
+    case .refreshAround(let id):
+      return refreshAroundDecision(id, in: state)
     case .reachBottom:
       return nextPageDecision(in: state)
+    case .reachTop:
+      return previousPageDecision(in: state)
     case .itemAppeared(let id):
-      guard let index = state.items.index(id: id), index >= state.items.count - prefetchDistance
-      else { return .ignore(.notNearTheEnd) }
-      return nextPageDecision(in: state)
+      return prefetchDecision(id, in: state)
     case .retry:
       return retryDecision(in: state)
+    case .retryTop:
+      guard case .failed(let cursor, _) = state.previousPage else { return .ignore(.nothingToRetry) }
+      return state.list.isLoading ? .ignore(.alreadyLoading) : .loadPreviousPage(cursor)
+    case .edit(let edit, let pending):
+      return editDecision(edit, pending: pending, in: state)
+    case .editSettled(let id):
+      return state.pendingEdits.contains { $0.id == id } ? .settleEdit(id) : .ignore(.noPendingEdit)
     case .responseReceived(let requestID, let result):
       guard let request = state.requests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))
       }
       return .settle(request, result)
+    case .pagesReloaded(let requestID, let result):
+      guard let request = state.requests.request(answeredBy: requestID) else {
+        return .ignore(.staleResponse(requestID: requestID))
+      }
+      return .settleReload(request, result)
+    case .previousPageReceived(let requestID, let result):
+      guard let request = state.previousRequests.request(answeredBy: requestID) else {
+        return .ignore(.staleResponse(requestID: requestID))
+      }
+      return .settlePrevious(request, result)
     }
+  }
+
+  @inlinable
+  var firstPageRequest: PageRequest<Cursor> { PageRequest(cursor: nil, pageSize: pageSize) }
+
+  /// A refresh reloads the first page, or, in ``RefreshMode/loadedPages`` with rows on
+  /// screen, as many rows from the page at the top.
+  @inlinable
+  func refreshDecision(in state: State) -> PagingDecision<Item, Cursor> {
+    guard refreshMode == .loadedPages, let rows = state.list.value?.count else {
+      return .reload(firstPageRequest)
+    }
+    let top = PageRequest(cursor: state.pages.first?.cursor ?? nil, pageSize: pageSize, kind: .refresh)
+    return .reloadPages(top, rows: rows)
+  }
+
+  @inlinable
+  func refreshAroundDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
+    guard let cursorAround else { return .ignore(.noCursorAround) }
+    guard let item = state.list.value?[id: id] else { return .ignore(.unknownItem) }
+    if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
+    return .reload(PageRequest(cursor: cursorAround(item), pageSize: pageSize, kind: .refresh))
   }
 
   @inlinable
@@ -68,15 +118,60 @@ extension PagingFeature {
     }
   }
 
+  /// The top loads only while rows are shown and no reload is out, one request at a time,
+  /// and never past the start of the list or after a failure that waits for `retryTop`.
+  @inlinable
+  func previousPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
+    guard state.list.value != nil else { return .ignore(.nothingLoaded) }
+    if state.list.isLoading { return .ignore(.alreadyLoading) }
+    switch state.previousPage {
+    case .startOfList: return .ignore(.startOfList)
+    case .available(let cursor): return .loadPreviousPage(cursor)
+    case .loading: return .ignore(.alreadyLoadingPrevious)
+    case .failed: return .ignore(.previousPageFailed)
+    }
+  }
+
+  /// A row near the end prefetches the next page; else a row near the top the page before.
+  @inlinable
+  func prefetchDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
+    guard let index = state.items.index(id: id) else { return .ignore(.notNearTheEnd) }
+    let nearTheEnd = index >= state.items.count - prefetchDistance
+    let nearTheTop = index < prefetchDistance && state.previousPage != .startOfList
+    if nearTheEnd, case .loadPage(let cursor) = nextPageDecision(in: state) {
+      return .loadPage(cursor)
+    }
+    if nearTheTop { return previousPageDecision(in: state) }
+    return nearTheEnd ? nextPageDecision(in: state) : .ignore(.notNearTheEnd)
+  }
+
   @inlinable
   func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
     switch state.list.phase {
     case .loadingFailure, .reLoadingFailure:
-      return .loadFirstPage
+      return refreshDecision(in: state)
     case .pagingFailure:
       return nextPageDecision(in: state)
     default:
       return .ignore(.nothingToRetry)
+    }
+  }
+
+  /// Edits apply while rows are shown; one that names no listed row, or inserts a row that
+  /// is listed or out of range, is refused, except that a pending update or removal of a
+  /// row the window dropped is kept for when its page comes back.
+  @inlinable
+  func editDecision(_ edit: ItemEdit<Item>, pending: Bool, in state: State) -> PagingDecision<Item, Cursor> {
+    guard let items = state.list.value else { return .ignore(.nothingLoaded) }
+    switch edit {
+    case .update, .remove:
+      return items.contains(id: edit.id) || pending ? .edit(edit, pending: pending) : .ignore(.unknownItem)
+    case .insert(let item, let position):
+      if items.contains(id: item.id) { return .ignore(.alreadyListed) }
+      guard (0...items.count).contains(position) else {
+        return .ignore(.positionOutOfRange(position, count: items.count))
+      }
+      return .edit(edit, pending: pending)
     }
   }
 }
@@ -105,10 +200,17 @@ extension PagingFeature.Action {
     case .appear: "appear"
     case .disappear: "disappear"
     case .refresh: "refresh"
+    case .refreshAround: "refreshAround"
     case .reachBottom: "reachBottom"
+    case .reachTop: "reachTop"
     case .retry: "retry"
+    case .retryTop: "retryTop"
     case .itemAppeared: "itemAppeared"
+    case .edit: "edit"
+    case .editSettled: "editSettled"
     case .responseReceived: "responseReceived"
+    case .pagesReloaded: "pagesReloaded"
+    case .previousPageReceived: "previousPageReceived"
     }
   }
 }

@@ -49,14 +49,32 @@ public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & S
 where Item.ID: Sendable {
   /// The list and the bookkeeping of its requests.
   public struct State {
-    /// The items and what the list is doing with them.
+    /// The items and what the list is doing with them in its main direction, down.
     public var list: PagingDataState<IdentifiedArray<Item>, AppError>
 
     /// Where the next page starts.
     public var nextPage: NextPage<Cursor>
 
-    /// The page request whose answer the feature waits for, and the id the next one gets.
+    /// The page request whose answer the feature waits for, and the id the next one gets:
+    /// first pages, refreshes and next pages.
     public var requests: RequestLedger<PageRequest<Cursor>>
+
+    /// What lies above the first row: the start of the list, or a page before it.
+    public var previousPage: PreviousPage<Cursor>
+
+    /// The request for the page before the first row, apart from ``requests`` so that the
+    /// two directions load at once but each never twice.
+    public var previousRequests: RequestLedger<PageRequest<Cursor>>
+
+    /// The pages the list holds, top to bottom; kept only by a feature with `maxPages`.
+    public var pages: [PageSpan<Cursor>]
+
+    /// The optimistic edits the server has not confirmed yet, oldest first.
+    public var pendingEdits: [ItemEdit<Item>]
+
+    /// What the last change did to the rows; kept only by a feature with
+    /// `recordsChanges: true`.
+    public var changes: ListChanges<Item.ID>
 
     /// Creates a list state; by default, nothing loaded yet.
     ///
@@ -64,14 +82,29 @@ where Item.ID: Sendable {
     ///   - list: The list's loading state.
     ///   - nextPage: Where the next page starts.
     ///   - requests: The request in flight and the id of the next one.
+    ///   - previousPage: What lies above the first row.
+    ///   - previousRequests: The request for the page before, and the id of the next one.
+    ///   - pages: The pages the list holds, for a feature with a window.
+    ///   - pendingEdits: The edits the server has not confirmed yet.
+    ///   - changes: What the last change did to the rows.
     public init(
       list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
       nextPage: NextPage<Cursor> = .firstPage,
-      requests: RequestLedger<PageRequest<Cursor>> = RequestLedger()
+      requests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
+      previousPage: PreviousPage<Cursor> = .startOfList,
+      previousRequests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
+      pages: [PageSpan<Cursor>] = [],
+      pendingEdits: [ItemEdit<Item>] = [],
+      changes: ListChanges<Item.ID> = ListChanges()
     ) {
       self.list = list
       self.nextPage = nextPage
       self.requests = requests
+      self.previousPage = previousPage
+      self.previousRequests = previousRequests
+      self.pages = pages
+      self.pendingEdits = pendingEdits
+      self.changes = changes
     }
 
     /// The items on screen: empty until the first page arrives.
@@ -82,19 +115,35 @@ where Item.ID: Sendable {
   public enum Action {
     /// The list's screen appeared.
     case appear
-    /// The list's screen went away: the request in flight is cancelled and the list goes
+    /// The list's screen went away: the requests in flight are cancelled and the list goes
     /// back to what it showed, so appearing again loads again.
     case disappear
     /// The user pulled to refresh.
     case refresh
+    /// The user asked to reload the page around an item and to scroll on from there both
+    /// ways: a timeline opened at a notification, a chat opened at a message.
+    case refreshAround(Item.ID)
     /// The user scrolled to the bottom.
     case reachBottom
-    /// The user tapped retry on an error row, screen or banner.
+    /// The user scrolled to the top of the loaded rows.
+    case reachTop
+    /// The user tapped retry on an error row, screen or banner of the main direction.
     case retry
-    /// A row appeared on screen; near the end, it prefetches the next page.
+    /// The user tapped retry on the error row at the top.
+    case retryTop
+    /// A row appeared on screen; near either end, it prefetches the page beyond.
     case itemAppeared(Item.ID)
+    /// The screen changed a row by itself; a `pending` edit waits for the server and is
+    /// kept over refreshed rows until ``editSettled(_:)``, as the feature's policy says.
+    case edit(ItemEdit<Item>, pending: Bool = false)
+    /// The server answered the pending edit of the item with this id.
+    case editSettled(Item.ID)
     /// The answer to the request with `requestID`.
     case responseReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
+    /// The answer to a refresh of every loaded page: the pages, in order.
+    case pagesReloaded(requestID: Int, result: Result<[Page<Item, Cursor>], AppError>)
+    /// The answer to the request for the page before the first row.
+    case previousPageReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
   }
 
   /// Fetches a page. Errors it throws become ``/ErrorHandling/AppError`` values.
@@ -103,11 +152,28 @@ where Item.ID: Sendable {
   /// How many items a page request asks for.
   public let pageSize: Int
 
-  /// An appearing item among the last `prefetchDistance` items prefetches the next page.
+  /// An appearing item among the first or last `prefetchDistance` items prefetches the
+  /// page beyond that end.
   public let prefetchDistance: Int
 
   /// What a refresh does while a page request is out.
   public let refreshWhilePaging: RefreshWhilePaging
+
+  /// What a refresh reloads: the first page, or every loaded page.
+  public let refreshMode: RefreshMode
+
+  /// The most pages the list holds; past it, pages are dropped from the far end and loaded
+  /// again when the user scrolls back. `nil` keeps every page.
+  public let maxPages: Int?
+
+  /// Whether a refresh keeps or drops the optimistic edits still pending.
+  public let pendingEditPolicy: PendingEditPolicy
+
+  /// Whether the state records what each change did to the rows in ``State/changes``.
+  public let recordsChanges: Bool
+
+  /// The cursor of the page around an item, for ``Action/refreshAround(_:)``.
+  public let cursorAround: (@Sendable (Item) -> Cursor)?
 
   /// Logs each failure of `fetch`, pinned to where the feature was created.
   public let errorLogger: ErrorLogger
@@ -116,30 +182,50 @@ where Item.ID: Sendable {
   ///
   /// - Parameters:
   ///   - pageSize: How many items a page request asks for.
-  ///   - prefetchDistance: An appearing item among the last `prefetchDistance` items starts
-  ///     the next page request.
+  ///   - prefetchDistance: An appearing item among the first or last `prefetchDistance`
+  ///     items starts the request for the page beyond that end.
   ///   - refreshWhilePaging: What a refresh does while a page request is out: by default it
   ///     cancels the page and reloads.
+  ///   - refreshMode: What a refresh reloads: by default the first page.
+  ///   - maxPages: The most pages the list holds, at least 1; by default every page.
+  ///   - pendingEditPolicy: Whether a refresh keeps pending edits; by default it does.
+  ///   - recordsChanges: Whether the state records each change to the rows; by default not.
+  ///   - cursorAround: The cursor of the page around an item, for `refreshAround`; by
+  ///     default `nil`, and `refreshAround` is ignored.
   ///   - errorLogger: Logs each error `fetch` throws (not a cancellation) before it is
   ///     classified, with the place the feature is created; by default nothing is logged.
   ///   - fileID: Where the feature is created, for the logger.
   ///   - line: Where the feature is created, for the logger.
   ///   - function: Where the feature is created, for the logger.
-  ///   - fetch: Fetches a page.
+  ///   - fetch: Fetches the page a request names.
   public init(
     pageSize: Int = 20,
     prefetchDistance: Int = 5,
     refreshWhilePaging: RefreshWhilePaging = .cancelsThePage,
+    refreshMode: RefreshMode = .firstPage,
+    maxPages: Int? = nil,
+    pendingEditPolicy: PendingEditPolicy = .keptUntilSettled,
+    recordsChanges: Bool = false,
+    cursorAround: (@Sendable (Item) -> Cursor)? = nil,
     errorLogger: ErrorLogger = .disabled,
     fileID: String = #fileID,
     line: UInt = #line,
     function: String = #function,
     fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
   ) {
+    precondition(
+      maxPages.map { $0 >= 1 } ?? true,
+      "PagingFeature: maxPages is \(maxPages ?? 0), but a list holds at least the page on screen; pass 1 or more, or nil to keep every page."
+    )
     self.fetch = fetch
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance
     self.refreshWhilePaging = refreshWhilePaging
+    self.refreshMode = refreshMode
+    self.maxPages = maxPages
+    self.pendingEditPolicy = pendingEditPolicy
+    self.recordsChanges = recordsChanges
+    self.cursorAround = cursorAround
     self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
   }
 
@@ -152,20 +238,34 @@ where Item.ID: Sendable {
       return .none
     case .join:
       return .join(id: RequestCancelID())
-    case .loadFirstPage:
+    case .reload(let request):
       state.list.startLoading()
-      return startRequest(PageRequest(cursor: nil, pageSize: pageSize), in: &state)
+      return .merge(stopPreviousPage(in: &state), startRequest(request, in: &state))
+    case .reloadPages(let request, let rows):
+      state.list.startLoading()
+      return .merge(stopPreviousPage(in: &state), startReloadingPages(request, rows: rows, in: &state))
     case .loadPage(let cursor):
       state.list.startPaging()
       return startRequest(PageRequest(cursor: cursor, pageSize: pageSize), in: &state)
+    case .loadPreviousPage(let cursor):
+      return startPreviousPage(cursor, in: &state)
     case .settle(let request, let result):
       state.requests.end()
-      settle(request, with: result, in: &state)
+      return settle(request, with: result, in: &state)
+    case .settleReload(let request, let result):
+      state.requests.end()
+      return settleReload(request, with: result, in: &state)
+    case .settlePrevious(let request, let result):
+      state.previousRequests.end()
+      return settlePrevious(request, with: result, in: &state)
+    case .edit(let edit, let pending):
+      apply(edit, pending: pending, in: &state)
+      return .none
+    case .settleEdit(let id):
+      state.pendingEdits.removeAll { $0.id == id }
       return .none
     case .stop:
-      state.requests.end()
-      state.list.cancelLoading()
-      return .cancel(id: RequestCancelID())
+      return stopRequests(in: &state)
     }
   }
 
@@ -178,28 +278,6 @@ where Item.ID: Sendable {
       .responseReceived(requestID: id, result: result)
     }
   }
-
-  @inlinable
-  func settle(
-    _ request: PageRequest<Cursor>,
-    with result: Result<Page<Item, Cursor>, AppError>,
-    in state: inout State
-  ) {
-    switch result {
-    case .failure(.cancelled):
-      state.list.cancelLoading()
-    case .failure(let error):
-      state.list.fail(error)
-    case .success(let page) where request.isFirstPage:
-      state.list.succeed(IdentifiedArray(dropDuplicatesOf: page.items))
-      state.nextPage = NextPage(after: page.nextCursor)
-    case .success(let page) where page.nextCursor != nil && page.nextCursor == request.cursor:
-      state.list.fail(.invalidData(reason: "the page after a cursor named that same cursor as its next page"))
-    case .success(let page):
-      state.list.appendPage { items in items.append(contentsOf: page.items) }
-      state.nextPage = NextPage(after: page.nextCursor)
-    }
-  }
 }
 
 /// Groups the list's requests so a reload cancels the page request in flight. Each list
@@ -207,6 +285,14 @@ where Item.ID: Sendable {
 /// parent never cancel each other's requests.
 @usableFromInline
 struct RequestCancelID: Hashable, Sendable {
+  @usableFromInline
+  init() {}
+}
+
+/// Groups the requests for the page before the first row, which load beside the main
+/// direction's and are cancelled by a reload, a window that drops the top, or `disappear`.
+@usableFromInline
+struct PreviousPageCancelID: Hashable, Sendable {
   @usableFromInline
   init() {}
 }
@@ -226,6 +312,16 @@ extension PagingFeature.State: Fingerprinted {
     public let nextPage: NextPage<Cursor>
     /// The request in flight and the id of the next one.
     public let requests: RequestLedger<PageRequest<Cursor>>
+    /// What lies above the first row.
+    public let previousPage: PreviousPage<Cursor>
+    /// The request for the page before, and the id of the next one.
+    public let previousRequests: RequestLedger<PageRequest<Cursor>>
+    /// The pages the list holds.
+    public let pages: [PageSpan<Cursor>]
+    /// The ids of the pending edits, oldest first.
+    public let pendingEdits: [Item.ID]
+    /// The revision of the last change to the rows.
+    public let changesRevision: Int
   }
 
   /// The state's fingerprint: a store observing a paged list compares it in O(1), without
@@ -234,7 +330,12 @@ extension PagingFeature.State: Fingerprinted {
     Fingerprint(
       list: list.fingerprint,
       nextPage: nextPage,
-      requests: requests
+      requests: requests,
+      previousPage: previousPage,
+      previousRequests: previousRequests,
+      pages: pages,
+      pendingEdits: pendingEdits.map(\.id),
+      changesRevision: changes.revision
     )
   }
 }

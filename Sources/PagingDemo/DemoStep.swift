@@ -58,8 +58,31 @@ struct DemoStep: Hashable, Sendable {
       "response #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
     case .responseReceived(let requestID, .failure):
       "response #\(requestID) ✕"
-    case .appear, .disappear, .refresh, .reachBottom, .retry:
+    case .previousPageReceived(let requestID, .success(let page)):
+      "previous page #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
+    case .previousPageReceived(let requestID, .failure):
+      "previous page #\(requestID) ✕"
+    case .pagesReloaded(let requestID, .success(let pages)):
+      "pages reloaded #\(requestID) ✓ \(pages.count) \(pages.count == 1 ? "page" : "pages")"
+    case .pagesReloaded(let requestID, .failure):
+      "pages reloaded #\(requestID) ✕"
+    case .edit(let edit, _):
+      "edit \(edit.label)"
+    case .refreshAround(let id), .editSettled(let id):
+      "\(action.name) #\(id)"
+    case .appear, .disappear, .refresh, .reachBottom, .reachTop, .retry, .retryTop:
       action.name
+    }
+  }
+}
+
+extension ItemEdit<FeedItem> {
+  /// The edit as a step title shows it: `"remove #3"`.
+  fileprivate var label: String {
+    switch self {
+    case .update(let post): "update #\(post.id)"
+    case .remove(let id): "remove #\(id)"
+    case .insert(let post, let position): "insert #\(post.id) at \(position)"
     }
   }
 }

@@ -1,0 +1,28 @@
+/// A change a screen makes to a loaded list by itself, without reloading: an updated row
+/// (an optimistic like), a removed one (a deleted post), or a new one.
+///
+/// ```swift
+/// store.send(.edit(.update(likedPost), pending: true))
+/// store.send(.edit(.remove(deletedPost.id)))
+/// store.send(.edit(.insert(draft, at: 0)))
+/// ```
+public enum ItemEdit<Item: Identifiable> {
+  /// Replaces the listed item that has the same id.
+  case update(Item)
+  /// Removes the item with this id.
+  case remove(Item.ID)
+  /// Inserts the item at this position, unless an item with its id is listed.
+  case insert(Item, at: Int)
+
+  /// The id of the item the edit is about.
+  public var id: Item.ID {
+    switch self {
+    case .update(let item), .insert(let item, _): item.id
+    case .remove(let id): id
+    }
+  }
+}
+
+extension ItemEdit: Equatable where Item: Equatable {}
+extension ItemEdit: Hashable where Item: Hashable {}
+extension ItemEdit: Sendable where Item: Sendable, Item.ID: Sendable {}

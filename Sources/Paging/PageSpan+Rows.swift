@@ -1,0 +1,16 @@
+extension Array {
+  /// Adds `delta` to the count of the page that holds row `row`; a row just past the last
+  /// page belongs to the last page. Without pages, nothing is kept and nothing changes.
+  @usableFromInline
+  mutating func adjustCount<Cursor>(atRow row: Int, by delta: Int) where Element == PageSpan<Cursor> {
+    var firstRow = 0
+    for index in indices {
+      let end = firstRow + self[index].count
+      if row < end || index == indices.last! {
+        self[index].count += delta
+        return
+      }
+      firstRow = end
+    }
+  }
+}

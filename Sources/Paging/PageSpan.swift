@@ -1,0 +1,32 @@
+/// One page a bounded list holds: the cursor that loaded it, how many of its rows are
+/// listed, and where the page after it starts.
+///
+/// ``PagingFeature`` keeps one per page while it has a `maxPages` window, so that it can
+/// drop whole pages from the far end and load them again when the user scrolls back.
+public struct PageSpan<Cursor> {
+  /// The cursor the page was loaded with; `nil` for the list's first page.
+  public var cursor: Cursor?
+
+  /// How many of the list's rows belong to this page, after duplicates were dropped and
+  /// edits inserted or removed rows.
+  public var count: Int
+
+  /// The cursor of the page after this one; `nil` at the end of the list.
+  public var nextCursor: Cursor?
+
+  /// Creates a record of a page.
+  ///
+  /// - Parameters:
+  ///   - cursor: The cursor the page was loaded with; `nil` for the first page.
+  ///   - count: How many rows of the list belong to it.
+  ///   - nextCursor: The cursor of the page after it; `nil` at the end.
+  public init(cursor: Cursor?, count: Int, nextCursor: Cursor?) {
+    self.cursor = cursor
+    self.count = count
+    self.nextCursor = nextCursor
+  }
+}
+
+extension PageSpan: Equatable where Cursor: Equatable {}
+extension PageSpan: Hashable where Cursor: Hashable {}
+extension PageSpan: Sendable where Cursor: Sendable {}

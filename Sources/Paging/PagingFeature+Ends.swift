@@ -1,0 +1,42 @@
+import LoadingStates
+
+extension PagingFeature.State {
+  /// Whether the list settled with no rows and nothing more to load: the screen shows its
+  /// "nothing here yet" view, not an end-of-list footer.
+  ///
+  /// It holds only while nothing is loading in the main direction (``/LoadingStates/PagingDataState/success(_:)``
+  /// or ``/LoadingStates/PagingDataState/reLoadingFailure(_:_:)``): a reload that is still out
+  /// may bring rows.
+  ///
+  /// ```swift
+  /// if state.isEmpty { print("No posts yet") }
+  /// else if state.hasReachedEnd { print("You're all caught up") }
+  /// ```
+  public var isEmpty: Bool {
+    isSettled && items.isEmpty && nextPage == .endOfList
+  }
+
+  /// Whether the last page is on screen below at least one row: the list shows its
+  /// end-of-list footer.
+  ///
+  /// It is `false` while a load, a refresh or a retry is out, so a refresh never reports
+  /// the end of the list it is replacing, and `false` for an empty list, which
+  /// ``isEmpty`` reports instead.
+  public var hasReachedEnd: Bool {
+    isSettled && !items.isEmpty && nextPage == .endOfList
+  }
+
+  /// Whether the first row on screen is the first of the list: nothing can be loaded above
+  /// it. `false` before anything loaded and while a reload is out.
+  public var hasReachedStart: Bool {
+    list.value != nil && !list.isLoading && previousPage == .startOfList
+  }
+
+  /// Whether the main direction is settled: rows are shown and no load or page is out.
+  private var isSettled: Bool {
+    switch list {
+    case .success, .reLoadingFailure: true
+    case .idle, .initialLoading, .reLoading, .retryLoading, .loadingFailure, .paging, .pagingFailure: false
+    }
+  }
+}
