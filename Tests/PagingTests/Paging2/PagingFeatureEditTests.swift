@@ -1,0 +1,138 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A note a user can like: an item whose row changes without a reload.
+struct Note: Identifiable, Hashable, Sendable {
+  let id: Int
+  var liked = false
+}
+
+typealias Notes = PagingFeature<Note, Int>
+typealias NoteFetch = ControlledDependency<PageRequest<Int>, Page<Note, Int>>
+
+func notes(_ ids: [Int], liked: Set<Int> = []) -> IdentifiedArray<Note> {
+  IdentifiedArray(uniqueElements: ids.map { Note(id: $0, liked: liked.contains($0)) })
+}
+
+func notePage(_ ids: [Int], next: Int?) -> Page<Note, Int> {
+  Page(items: ids.map { Note(id: $0) }, nextCursor: next)
+}
+
+/// Edits by id apply while pages load; refreshes let the server win over all but pending ones.
+@MainActor
+struct PagingFeatureEditTests {
+  let fetch = NoteFetch()
+
+  func makeStore(
+    _ policy: PendingEditPolicy = .keptUntilSettled, list: PagingDataState<IdentifiedArray<Note>, AppError>
+  ) -> TestStore<Notes.State, Notes.Action> {
+    TestStore(
+      initialState: Notes.State(list: list, nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      reducer: Notes(pageSize: 3, pendingEditPolicy: policy, recordsChanges: true) { try await fetch($0) }
+    )
+  }
+
+  @Test func givenAPageLoading_whenRowsAreLikedRemovedAndInserted_thenEachEditLandsAndIsRecorded() async {
+    let store = makeStore(list: .success(notes([1, 2, 3])))
+    await store.send(.reachBottom) {
+      $0.list = .paging(notes([1, 2, 3]))
+      $0.requests.start(PageRequest(cursor: 3, pageSize: 3))
+    }
+
+    await store.send(.edit(.update(Note(id: 2, liked: true)))) {
+      $0.list = .paging(notes([1, 2, 3], liked: [2]))
+      $0.changes = ListChanges(revision: 1, updated: [2])
+    }
+    await store.send(.edit(.remove(1))) {
+      $0.list = .paging(notes([2, 3], liked: [2]))
+      $0.changes = ListChanges(revision: 2, removed: [1])
+    }
+    await store.send(.edit(.insert(Note(id: 9), at: 0))) {
+      $0.list = .paging(notes([9, 2, 3], liked: [2]))
+      $0.changes = ListChanges(revision: 3, inserted: [9])
+    }
+    await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([3, 4], next: nil))
+    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([3, 4], next: nil)))) {
+      $0.list = .success(notes([9, 2, 3, 4], liked: [2]))
+      $0.nextPage = .endOfList
+      $0.requests.end()
+      $0.changes = ListChanges(revision: 4, inserted: [4])
+    }
+    await store.finish()
+  }
+
+  @Test func givenBadEdits_whenSent_thenEachIsIgnoredForItsReasonAndNothingChanges() async {
+    let store = makeStore(list: .success(notes([1, 2])))
+    let feature = Notes(pageSize: 3) { _ in throw CancellationError() }
+
+    await store.send(.edit(.update(Note(id: 7))))
+    await store.send(.edit(.remove(7)))
+    await store.send(.edit(.insert(Note(id: 1), at: 0)))
+    await store.send(.edit(.insert(Note(id: 5), at: 3)))
+    await store.send(.editSettled(1))
+
+    let reasons = [
+      Notes.Action.edit(.update(Note(id: 7))), .edit(.remove(7)), .edit(.insert(Note(id: 1), at: 0)),
+      .edit(.insert(Note(id: 5), at: 3)), .editSettled(1),
+    ].map { feature.reasonForIgnoring($0, in: store.state) }
+    #expect(reasons == [
+      "edit ignored: no listed row has that id",
+      "edit ignored: no listed row has that id",
+      "edit ignored: a row with that id is already listed",
+      "edit ignored: position 3 is outside the 2 rows (0...2 can be inserted at)",
+      "editSettled ignored: no pending edit has that id",
+    ])
+    await store.finish()
+  }
+
+  @Test(arguments: [PendingEditPolicy.keptUntilSettled, .droppedOnRefresh])
+  func givenAPendingLike_whenARefreshBringsTheUnlikedRow_thenThePolicyDecidesWhichWins(policy: PendingEditPolicy) async {
+    let store = makeStore(policy, list: .success(notes([1, 2])))
+    await store.send(.edit(.update(Note(id: 2, liked: true)), pending: true)) {
+      $0.list = .success(notes([1, 2], liked: [2]))
+      $0.pendingEdits = [.update(Note(id: 2, liked: true))]
+      $0.changes = ListChanges(revision: 1, updated: [2])
+    }
+    await store.send(.refresh) {
+      $0.list = .reLoading(notes([1, 2], liked: [2]))
+      $0.requests.start(PageRequest(cursor: nil, pageSize: 3))
+    }
+
+    await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
+    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
+      $0.list = .success(notes([1, 2], liked: policy == .keptUntilSettled ? [2] : []))
+      $0.nextPage = .endOfList
+      $0.requests.end()
+      $0.changes = ListChanges(revision: 2, updated: [1, 2])
+      if policy == .droppedOnRefresh { $0.pendingEdits = [] }
+    }
+    await store.finish()
+  }
+
+  @Test func givenAPendingRemoval_whenALaterPageBringsTheRowAgain_thenItStaysRemovedUntilSettled() async {
+    let store = makeStore(list: .success(notes([1, 2, 3])))
+    await store.send(.edit(.remove(4), pending: true)) {
+      $0.pendingEdits = [.remove(4)]
+    }
+    await store.send(.reachBottom) {
+      $0.list = .paging(notes([1, 2, 3]))
+      $0.requests.start(PageRequest(cursor: 3, pageSize: 3))
+    }
+
+    await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([4, 5], next: nil))
+    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([4, 5], next: nil)))) {
+      $0.list = .success(notes([1, 2, 3, 5]))
+      $0.nextPage = .endOfList
+      $0.requests.end()
+      $0.changes = ListChanges(revision: 1, inserted: [5])
+    }
+    await store.send(.editSettled(4)) {
+      $0.pendingEdits = []
+    }
+    await store.finish()
+  }
+}

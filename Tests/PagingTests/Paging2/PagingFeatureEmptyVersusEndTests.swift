@@ -1,0 +1,52 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// "Nothing here" and "you reached the end" are told apart, and a reload reports neither.
+@MainActor
+struct PagingFeatureEmptyVersusEndTests {
+  let fetch = FeedFetch()
+
+  @Test func givenAnEmptyFeed_whenItLoads_thenTheListIsEmptyAndNotAtItsEnd() async {
+    let store = makeFeedStore(fetch)
+    await store.send(.appear) {
+      $0.list = .initialLoading
+      $0.requests.start(firstPage)
+    }
+    #expect(!store.state.isEmpty && !store.state.hasReachedEnd)
+
+    await fetch.respond(to: firstPage, with: Page(items: [], nextCursor: nil))
+    await store.receive(.responseReceived(requestID: 0, result: .success(Page(items: [], nextCursor: nil)))) {
+      $0.list = .success([])
+      $0.nextPage = .endOfList
+      $0.requests.end()
+    }
+
+    #expect(store.state.isEmpty && !store.state.hasReachedEnd)
+    await store.finish()
+  }
+
+  @Test func givenAListAtItsEnd_whenItRefreshes_thenTheEndIsNotReportedUntilTheReloadSaysSo() async {
+    let store = makeFeedStore(
+      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList, requests: RequestLedger(nextID: 1)))
+    #expect(store.state.hasReachedEnd && !store.state.isEmpty)
+
+    await store.send(.refresh) {
+      $0.list = .reLoading(posts(1...3))
+      $0.requests.start(firstPage)
+    }
+    #expect(!store.state.hasReachedEnd && !store.state.isEmpty)
+
+    await fetch.respond(to: firstPage, with: page(1...3, next: 3))
+    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
+      $0.list = .success(posts(1...3))
+      $0.nextPage = .cursor(3)
+      $0.requests.end()
+    }
+    #expect(!store.state.hasReachedEnd)
+    await store.finish()
+  }
+}

@@ -1,0 +1,80 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A refresh reloads the first page, every loaded page, or the page around an item.
+@MainActor
+struct PagingFeatureRefreshModeTests {
+  @Test func givenThreePagesShown_whenTheListRefreshesItsLoadedPages_thenOneAnswerBringsThemAllAndTheRowsStayUntilThen() async {
+    let requests = LockedRequests()
+    let feature = Feed(pageSize: pageSize, refreshMode: .loadedPages) { request in
+      requests.append(request)
+      return page(((request.cursor ?? 0) + 1)...((request.cursor ?? 0) + 3), next: (request.cursor ?? 0) + 3)
+    }
+    let store = TestStore(
+      initialState: Feed.State(list: .success(posts(1...9)), nextPage: .cursor(9), requests: RequestLedger(nextID: 3)),
+      reducer: feature
+    )
+    let reloaded = [page(1...3, next: 3), page(4...6, next: 6), page(7...9, next: 9)]
+
+    await store.send(.refresh) {
+      $0.list = .reLoading(posts(1...9))
+      $0.requests.start(firstPage)
+    }
+    await store.receive(.pagesReloaded(requestID: 3, result: .success(reloaded))) {
+      $0.list = .success(posts(1...9))
+      $0.requests.end()
+    }
+
+    #expect(requests.all == [
+      PageRequest(cursor: nil, pageSize: pageSize, kind: .refresh),
+      PageRequest(cursor: 3, pageSize: pageSize, kind: .refresh),
+      PageRequest(cursor: 6, pageSize: pageSize, kind: .refresh),
+    ])
+    #expect(store.phases == [.success, .reLoading, .success])
+    await store.finish()
+  }
+
+  @Test func givenAnItemOnScreen_whenTheListRefreshesAroundIt_thenThePageAtItsCursorReplacesTheList() async {
+    let fetch = FeedFetch()
+    let store = TestStore(
+      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      reducer: Feed(pageSize: pageSize, cursorAround: { post in post.id / 3 * 3 }) { try await fetch($0) }
+    )
+    let around = PageRequest(cursor: 0, pageSize: pageSize, kind: .refresh)
+
+    await store.send(.refreshAround(2)) {
+      $0.list = .reLoading(posts(1...3))
+      $0.requests.start(around)
+    }
+    await fetch.respond(to: around, with: middlePage(at: 0))
+    await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
+      $0.list = .success(posts(1...3))
+      $0.requests.end()
+    }
+    await store.send(.refreshAround(42))
+    #expect(store.state.hasReachedStart)
+    await store.finish()
+  }
+
+  @Test func givenNoCursorAround_whenTheListRefreshesAroundAnItem_thenItIsIgnoredSayingWhy() async {
+    let feature = Feed(pageSize: pageSize) { _ in throw CancellationError() }
+    let state = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
+
+    #expect(
+      feature.reasonForIgnoring(.refreshAround(2), in: state)
+        == "refreshAround ignored: the feature was created without cursorAround, so no page is known around a row")
+  }
+}
+
+/// The requests a fetch saw, for a fetch that answers at once.
+final class LockedRequests: Sendable {
+  private let requests = LockedState<[PageRequest<Int>]>([])
+
+  func append(_ request: PageRequest<Int>) { requests.withLock { $0.append(request) } }
+
+  var all: [PageRequest<Int>] { requests.withLock { $0 } }
+}
