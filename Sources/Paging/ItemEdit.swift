@@ -2,9 +2,11 @@
 /// (an optimistic like), a removed one (a deleted post), or a new one.
 ///
 /// ```swift
-/// store.send(.edit(.update(likedPost), pending: true))
-/// store.send(.edit(.remove(deletedPost.id)))
-/// store.send(.edit(.insert(draft, at: 0)))
+/// let edits: [PagingFeature<Post, String>.Action] = [
+///   .edit(.update(Post(id: 7, title: "Liked")), pending: true),  // a like on its way
+///   .edit(.remove(8)),                                           // a deleted post
+///   .edit(.insert(Post(id: 9, title: "Draft"), at: 0)),          // a new post on top
+/// ]
 /// ```
 public enum ItemEdit<Item: Identifiable> {
   /// Replaces the listed item that has the same id.

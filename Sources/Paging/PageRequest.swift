@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let feed = PagingFeature<Post, String>(pageSize: 20) { request in
-///   try await api.posts(at: request.cursor, limit: request.pageSize)
+///   try await api.posts(after: request.cursor, limit: request.pageSize)
 /// }
 /// ```
 public struct PageRequest<Cursor> {

@@ -9,6 +9,7 @@ extension PagingFeature.State {
   /// may bring rows.
   ///
   /// ```swift
+  /// let state = PagingFeature<Post, String>.State(list: .success([]), nextPage: .endOfList)
   /// if state.isEmpty { print("No posts yet") }
   /// else if state.hasReachedEnd { print("You're all caught up") }
   /// ```

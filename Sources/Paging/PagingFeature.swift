@@ -44,6 +44,20 @@ public import Unidirectional
 /// - `disappear` cancels the request in flight and goes back the same way, so a screen
 ///   that leaves during its first load loads again when it comes back.
 ///
+/// Beyond article 000's one direction, each off until asked for:
+/// - A page's `previousCursor` opens the top: `reachTop` loads the page before the first
+///   row, with its own status in ``State/previousPage`` and its own ledger, so the two
+///   directions load at once but each never twice; `refresh` and `disappear` cancel both,
+///   and `retryTop` re-requests the failed top cursor.
+/// - `maxPages` bounds the list: a page past it drops whole pages from the far end, whose
+///   cursors load them back when the user scrolls there.
+/// - `edit` updates, removes or inserts a row by id in any case that shows rows; a refresh
+///   lets the server win, except over pending edits that the ``PendingEditPolicy`` keeps.
+/// - `recordsChanges` keeps the ``ListChanges`` of each change to the rows, in time
+///   proportional to the change.
+/// - `refreshMode` reloads the first page or every loaded page; `refreshAround` reloads
+///   around a row.
+///
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
 where Item.ID: Sendable {

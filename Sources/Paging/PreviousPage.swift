@@ -12,10 +12,11 @@ public import ErrorHandling
 /// page, which a bounded window can drop and bring back.
 ///
 /// ```swift
+/// let state = PagingFeature<Post, String>.State(previousPage: .failed("before-40", .network))
 /// switch state.previousPage {
 /// case .startOfList, .available: break          // nothing to show above the rows
 /// case .loading: print("spinner row at the top")
-/// case .failed(_, let error): print("error row at the top:", error.userMessage)
+/// case .failed(_, let error): print("error row at the top:", error.userMessage(in: .english))
 /// }
 /// ```
 public enum PreviousPage<Cursor> {
