@@ -1,5 +1,3 @@
-import Foundation
-
 /// `memory.items`: the peak resident memory of a store holding 1,000,000 items, against the
 /// bare array of the same items.
 ///
@@ -84,23 +82,10 @@ enum MemoryBenchmarks {
   }
 
   /// Runs the binary as a probe of `kind` and returns its peak resident bytes.
-  private static func run(_ kind: MemoryProbe.Kind, executable: String) -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--memory-probe", kind.rawValue]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      preconditionFailure("could not start the memory probe \(executable): \(error)")
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0, let report = MemoryProbe.Report(parsing: text) else {
-      preconditionFailure(
-        "the \(kind.rawValue) memory probe failed (status \(process.terminationStatus)): \(text)")
+  static func run(_ kind: MemoryProbe.Kind, executable: String) -> Int {
+    let text = ProbeProcess.output(of: executable, arguments: ["--memory-probe", kind.rawValue])
+    guard let report = MemoryProbe.Report(parsing: text) else {
+      preconditionFailure("the \(kind.rawValue) memory probe printed \(text)")
     }
     precondition(
       report.items == kind.expectedCount,

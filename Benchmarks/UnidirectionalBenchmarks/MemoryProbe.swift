@@ -146,10 +146,20 @@ struct MemoryProbe {
 
   /// `VmHWM` of `/proc/self/status`: the most memory this process ever had resident.
   static func peakResidentBytes() -> Int {
+    statusBytes("VmHWM")
+  }
+
+  /// `VmRSS` of `/proc/self/status`: the memory this process has resident now.
+  static func residentBytes() -> Int {
+    statusBytes("VmRSS")
+  }
+
+  /// The figure of the `/proc/self/status` line called `field`, given there in kibibytes.
+  private static func statusBytes(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
       let kibibytes = Int(line.split(whereSeparator: \.isWhitespace)[1])
-    else { preconditionFailure("/proc/self/status has no VmHWM line (Linux only)") }
+    else { preconditionFailure("/proc/self/status has no \(field) line (Linux only)") }
     return kibibytes * 1024
   }
 

@@ -20,8 +20,11 @@ struct PagingDriver {
 
   let store: Store<Feature.State, Feature.Action>
 
-  init(pageSize: Int) {
-    let feature = Feature(pageSize: pageSize) { _ in preconditionFailure("the benchmark answers") }
+  /// Creates the store; `maxPages` and `recordsChanges` are passed to the feature as they are.
+  init(pageSize: Int, maxPages: Int? = nil, recordsChanges: Bool = false) {
+    let feature = Feature(pageSize: pageSize, maxPages: maxPages, recordsChanges: recordsChanges) { _ in
+      preconditionFailure("the benchmark answers")
+    }
     let withoutEffects = Reduce<Feature.State, Feature.Action> { state, action in
       _ = feature.reduce(into: &state, action: action)
       return .none
@@ -53,5 +56,21 @@ struct PagingDriver {
     let state = store.state
     return state.items.count == count && state.items.last?.id == count - 1
       && state.nextPage == .endOfList && state.requests.inFlight == nil && !state.list.isLoading
+  }
+
+  /// Whether the list holds exactly the items with ids `ids`, in order, and nothing is in
+  /// flight.
+  func holdsRows(_ ids: Range<Int>) -> Bool {
+    let state = store.state
+    return state.items.count == ids.count && state.items.first?.id == ids.first
+      && state.items.last?.id == ids.last && state.requests.inFlight == nil && !state.list.isLoading
+  }
+
+  /// Whether, after `pages` pages of `pageSize`, the list holds exactly the last `maxPages`
+  /// of them, with that many page records whose counts sum to the rows.
+  func holdsWindow(maxPages: Int, pageSize: Int, after pages: Int) -> Bool {
+    let spans = store.state.pages
+    return spans.count == maxPages && spans.reduce(0) { $0 + $1.count } == maxPages * pageSize
+      && holdsRows((pages - maxPages) * pageSize..<pages * pageSize)
   }
 }
