@@ -15,6 +15,7 @@ struct Benchmark: Sendable {
     StoreBenchmarks.sendSync,
     EffectBenchmarks.roundTrip,
     PagingBenchmarks.append,
+    PagingWindowBenchmarks.window,
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
     ObservationBenchmarks.rows,

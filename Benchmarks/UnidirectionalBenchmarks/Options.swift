@@ -29,6 +29,9 @@ struct Options: Hashable, Sendable {
   /// Hidden: run as a child of `memory.items`, build this kind of collection, print the
   /// peak resident memory and exit.
   var memoryProbe: MemoryProbe.Kind?
+  /// Hidden: run as a child of `paging.window`, page this kind of list, print its memory at
+  /// each checkpoint and exit.
+  var windowProbe: PagingWindowProbe.Kind?
 
   /// Parses the arguments that follow the program's name.
   ///
@@ -58,6 +61,9 @@ struct Options: Hashable, Sendable {
       case "--memory-probe":
         options.memoryProbe = try reader.value(
           expected: "store, array, reserved, cancel-ids or empty", MemoryProbe.Kind.init(rawValue:))
+      case "--window-probe":
+        options.windowProbe = try reader.value(
+          expected: "bounded or unbounded", PagingWindowProbe.Kind.init(rawValue:))
       default:
         throw reader.unknown(option)
       }

@@ -1,5 +1,6 @@
 // `unidirectional-benchmarks`: parses the command line and runs the benchmarks, or, as a
-// child of `memory.items`, one memory probe. Exits 0, 1 in a debug build, 2 for a bad option.
+// child of `memory.items` or `paging.window`, one memory probe. Exits 0, 1 in a debug build,
+// 2 for a bad option.
 import CommandLineOptions
 import Foundation
 
@@ -25,6 +26,10 @@ import Foundation
   }
   if let kind = options.memoryProbe {
     MemoryProbe(kind: kind).run()
+    exit(0)
+  }
+  if let kind = options.windowProbe {
+    PagingWindowProbe(kind: kind, quick: options.quick).run()
     exit(0)
   }
   let context = BenchmarkContext(quick: options.quick, executablePath: MemoryProbe.executablePath)
