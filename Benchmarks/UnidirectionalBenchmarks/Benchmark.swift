@@ -16,6 +16,7 @@ struct Benchmark: Sendable {
     EffectBenchmarks.roundTrip,
     PagingBenchmarks.append,
     PagingWindowBenchmarks.window,
+    ChangeSetBenchmarks.changes,
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
     ObservationBenchmarks.rows,
