@@ -25,7 +25,14 @@ import json
 import sys
 
 # The benchmarks whose ratio thresholds are the performance contract (Docs/Benchmarks.md).
-CONTRACT = ["store.send.sync", "effect.roundtrip", "paging.append", "memory.items"]
+CONTRACT = [
+    "store.send.sync",
+    "effect.roundtrip",
+    "paging.append",
+    "paging.window",
+    "paging.changes",
+    "memory.items",
+]
 
 
 def parse_arguments():
