@@ -1,0 +1,31 @@
+import Paging
+import Testing
+import UnidirectionalTesting
+
+/// `PagingFeature` loading both ways through a window of two pages, with edits, change sets
+/// and both refresh modes, explored eight steps deep: about 20,000 states each.
+@Suite("PagingFeature in both directions, every interleaving explored")
+struct ChatExplorationTests {
+  @Test("Given a chat opened in the middle that refreshes its first page, when every action and answer is tried in every order, then every rule holds")
+  func withARefreshOfTheFirstPageEveryRuleHolds() {
+    explore(.firstPage)
+  }
+
+  @Test("Given a chat opened in the middle that refreshes every loaded page, when every action and answer is tried in every order, then every rule holds")
+  func withARefreshOfEveryLoadedPageEveryRuleHolds() {
+    withKnownIssue("""
+      Issue 12: a refresh that brings more pages than the window holds records the rows it \
+      drops at the bottom as both inserted and removed (replaceRows, then trimBottom).
+      """
+    ) {
+      explore(.loadedPages)
+    }
+  }
+
+  private func explore(_ refreshMode: RefreshMode) {
+    let report = ChatExplorer.chat(refreshMode).explore(maxDepth: 8)
+
+    if let violation = report.violation { Issue.record("\(violation.story)") }
+    print("PagingFeature, both directions (\(refreshMode)): \(report.summary)")
+  }
+}
