@@ -1,0 +1,244 @@
+/// What a chat that loads both ways should show, by the rules of issue 12 written out one
+/// by one, independent of `PagingFeature` and `PagingDataState`: the rows, the status of
+/// each end, the request each end waits for, the pending edits and the change count.
+struct ChatReferenceModel {
+  /// The main direction: what the list shows and whether a first page or a next page loads.
+  enum Main: Equatable {
+    case idle, firstLoad, loadFailed, retrying, shown, reloading, reloadFailed, paging, pageFailed
+
+    var hasRows: Bool { [.shown, .reloading, .reloadFailed, .paging, .pageFailed].contains(self) }
+    var reloads: Bool { [.firstLoad, .retrying, .reloading].contains(self) }
+  }
+
+  /// The top: where the list starts, or the page above and whether it loads or failed.
+  enum Top: Equatable {
+    case start
+    case available(Int?)
+    case loading(Int?)
+    case failed(Int?)
+  }
+
+  /// A request an end waits for: its id and its cursor.
+  struct Request: Equatable {
+    let id: Int
+    let cursor: Int?
+  }
+
+  /// An edit the server has not confirmed.
+  enum Edit: Equatable {
+    case update(Int), remove(Int), insert(Int)
+
+    var id: Int {
+      switch self {
+      case .update(let id), .remove(let id), .insert(let id): id
+      }
+    }
+  }
+
+  private(set) var main = Main.idle
+  private(set) var rows: [ChatMessage] = []
+  /// The cursor of the next page; `nil` at the end or before anything loaded.
+  private(set) var nextCursor: Int?
+  private(set) var top = Top.start
+  private(set) var bottomRequest: Request?
+  private(set) var topRequest: Request?
+  private(set) var pending: [Edit] = []
+  private(set) var revision = 0
+  /// The ids of requests each end gave up on, newest last: they may still answer late.
+  private(set) var abandonedBottom: Int?
+  private(set) var abandonedTop: Int?
+  private var nextBottomID = 0
+  private var nextTopID = 0
+
+  // MARK: - The user and the screen
+
+  mutating func appear() {
+    if main == .idle { reload() }
+  }
+
+  mutating func refresh() {
+    if !main.reloads { reload() }
+  }
+
+  mutating func retry() {
+    switch main {
+    case .loadFailed, .reloadFailed: reload()
+    case .pageFailed: reachBottom()
+    default: break
+    }
+  }
+
+  mutating func reachBottom() {
+    guard [.shown, .pageFailed, .reloadFailed].contains(main), let cursor = nextCursor else { return }
+    main = .paging
+    startBottom(cursor)
+  }
+
+  /// The top loads while rows show and no first page loads, one request at a time.
+  mutating func reachTop() {
+    guard main.hasRows, !main.reloads, case .available(let cursor) = top else { return }
+    startTop(cursor)
+  }
+
+  mutating func retryTop() {
+    guard !main.reloads, case .failed(let cursor) = top else { return }
+    startTop(cursor)
+  }
+
+  mutating func disappear() {
+    stopTop()
+    guard let request = bottomRequest else { return }
+    abandonedBottom = request.id
+    bottomRequest = nil
+    switch main {
+    case .firstLoad: main = .idle
+    case .retrying: main = .loadFailed
+    case .reloading, .paging: main = .shown
+    default: break
+    }
+  }
+
+  /// An edit applies while rows show; an update or removal of a row not shown only as a
+  /// pending edit, an insert only of a row not shown.
+  mutating func edit(_ edit: Edit, pending isPending: Bool) {
+    guard main.hasRows else { return }
+    let isShown = rows.contains { $0.id == edit.id }
+    switch edit {
+    case .update, .remove: guard isShown || isPending else { return }
+    case .insert: guard !isShown else { return }
+    }
+    if isPending {
+      pending.removeAll { $0.id == edit.id }
+      pending.append(edit)
+    }
+    if apply(edit, to: &rows) { revision += 1 }
+  }
+
+  mutating func editSettled(_ id: Int) {
+    pending.removeAll { $0.id == id }
+  }
+
+  // MARK: - The server
+
+  /// The answer to the bottom request with `id`; a stale one changes nothing.
+  mutating func receiveBottom(_ id: Int, _ page: ChatWalkServer.Page?, cancelled: Bool) {
+    guard let request = bottomRequest, request.id == id else { return }
+    bottomRequest = nil
+    guard let page else {
+      cancelled ? cancelBottom() : failBottom()
+      return
+    }
+    if request.cursor == nil {
+      replaceRows(with: page)
+    } else {
+      let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
+      rows += added
+      if !added.isEmpty { revision += 1 }
+      nextCursor = page.nextCursor
+      main = .shown
+    }
+  }
+
+  /// The answer to the top request with `id`; a stale one changes nothing.
+  mutating func receiveTop(_ id: Int, _ page: ChatWalkServer.Page?, cancelled: Bool) {
+    guard let request = topRequest, request.id == id else { return }
+    topRequest = nil
+    guard let page else {
+      top = cancelled ? .available(request.cursor) : .failed(request.cursor)
+      return
+    }
+    let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
+    rows = added + rows
+    if !added.isEmpty { revision += 1 }
+    top = page.previousCursor.map { .available($0) } ?? .start
+  }
+
+  // MARK: - Rules shared by several events
+
+  /// A first load, refresh or retry: the page above stops, the first page loads.
+  private mutating func reload() {
+    stopTop()
+    if let request = bottomRequest { abandonedBottom = request.id }
+    switch main {
+    case .idle: main = .firstLoad
+    case .loadFailed: main = .retrying
+    default: main = .reloading
+    }
+    startBottom(nil)
+  }
+
+  /// The server wins: its rows replace the list, then the pending edits apply again.
+  private mutating func replaceRows(with page: ChatWalkServer.Page) {
+    let hadRows = !rows.isEmpty
+    rows = page.ids.map { ChatMessage(id: $0) }
+    for edit in pending { _ = apply(edit, to: &rows) }
+    if hadRows || !rows.isEmpty { revision += 1 }
+    nextCursor = page.nextCursor
+    top = page.previousCursor.map { .available($0) } ?? .start
+    main = .shown
+  }
+
+  /// The messages of a page that extends the list: a pending removal stays removed, a
+  /// pending update shows the edited copy.
+  private func newRows(_ ids: [Int]) -> [ChatMessage] {
+    ids.compactMap { id in
+      switch pending.last(where: { $0.id == id }) {
+      case .remove?: nil
+      case .update?: ChatMessage(id: id, isEdited: true)
+      case .insert?, nil: ChatMessage(id: id)
+      }
+    }
+  }
+
+  /// Applies `edit` where it fits; returns whether the rows changed.
+  private func apply(_ edit: Edit, to rows: inout [ChatMessage]) -> Bool {
+    let index = rows.firstIndex { $0.id == edit.id }
+    switch edit {
+    case .update(let id):
+      guard let index else { return false }
+      rows[index] = ChatMessage(id: id, isEdited: true)
+    case .remove:
+      guard let index else { return false }
+      rows.remove(at: index)
+    case .insert(let id):
+      guard index == nil else { return false }
+      rows.insert(ChatMessage(id: id), at: 0)
+    }
+    return true
+  }
+
+  private mutating func cancelBottom() {
+    switch main {
+    case .firstLoad: main = .idle
+    case .retrying: main = .loadFailed
+    default: main = .shown
+    }
+  }
+
+  private mutating func failBottom() {
+    switch main {
+    case .firstLoad, .retrying: main = .loadFailed
+    case .reloading: main = .reloadFailed
+    default: main = .pageFailed
+    }
+  }
+
+  private mutating func startBottom(_ cursor: Int?) {
+    bottomRequest = Request(id: nextBottomID, cursor: cursor)
+    nextBottomID += 1
+  }
+
+  private mutating func startTop(_ cursor: Int?) {
+    top = .loading(cursor)
+    topRequest = Request(id: nextTopID, cursor: cursor)
+    nextTopID += 1
+  }
+
+  /// The top request, if one is out, is cancelled and its page can be loaded again.
+  private mutating func stopTop() {
+    guard let request = topRequest else { return }
+    abandonedTop = request.id
+    topRequest = nil
+    top = .available(request.cursor)
+  }
+}

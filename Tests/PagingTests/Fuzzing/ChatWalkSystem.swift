@@ -1,0 +1,121 @@
+import ErrorHandling
+import LoadingStates
+import Paging
+import Unidirectional
+import UnidirectionalTesting
+
+/// `PagingFeature` loading both ways, driven step by step beside ``ChatReferenceModel``: the
+/// system the two-way walk drives.
+///
+/// The walk sends each step to the feature's reducer and plays the server itself, by
+/// sending the answers a step names with the ids the model expects; it runs no effects, so
+/// a million steps take seconds. The store and its effects are the paging walk's part
+/// (``PagingWalkSystem``); this walk covers the rules of the top and of edits.
+struct ChatWalkSystem {
+  private let feature = Chat(pageSize: 2, prefetchDistance: 1, recordsChanges: true) { _ in
+    throw CancellationError()
+  }
+  private var state = Chat.State()
+  private var model = ChatReferenceModel()
+
+  /// Performs `step` on the feature and on the model, and compares.
+  ///
+  /// - Returns: `nil` when the feature shows what the model says, or the difference.
+  mutating func perform(_ step: ChatWalkStep) -> String? {
+    for action in actions(for: step) { _ = feature.reduce(into: &state, action: action) }
+    perform(step, on: &model)
+    let expected = ChatObservation(model)
+    let actual = ChatObservation(state)
+    guard expected != actual else { return nil }
+    return """
+      the feature left the model (− model, + feature):
+      − \(expected)
+      + \(actual)
+      """
+  }
+
+  /// The feature's actions for `step`; an answer to a request the model does not wait
+  /// for is none, since no server would send it.
+  private func actions(for step: ChatWalkStep) -> [Chat.Action] {
+    switch step {
+    case .appear: [.appear]
+    case .disappear: [.disappear]
+    case .refresh: [.refresh]
+    case .retry: [.retry]
+    case .reachBottom: [.reachBottom]
+    case .reachTop: [.reachTop]
+    case .retryTop: [.retryTop]
+    case .update(let id, let pending): [.edit(.update(ChatMessage(id: id, isEdited: true)), pending: pending)]
+    case .remove(let id, let pending): [.edit(.remove(id), pending: pending)]
+    case .insertDraft(let id, let pending): [.edit(.insert(ChatMessage(id: id), at: 0), pending: pending)]
+    case .editSettled(let id): [.editSettled(id)]
+    case .answer(.bottom, let reply):
+      model.bottomRequest.map { [answerBelow($0.id, cursor: $0.cursor, reply)] } ?? []
+    case .answer(.top, let reply):
+      model.topRequest.map { [answerAbove($0.id, cursor: $0.cursor, reply)] } ?? []
+    case .lateAnswer(.bottom):
+      model.abandonedBottom.map { [answerBelow($0, cursor: nil, .page)] } ?? []
+    case .lateAnswer(.top):
+      model.abandonedTop.map { [answerAbove($0, cursor: nil, .page)] } ?? []
+    }
+  }
+
+  private func answerBelow(_ id: Int, cursor: Int?, _ reply: ChatWalkStep.Reply) -> Chat.Action {
+    .responseReceived(requestID: id, result: result(at: cursor, reply, end: .bottom))
+  }
+
+  private func answerAbove(_ id: Int, cursor: Int?, _ reply: ChatWalkStep.Reply) -> Chat.Action {
+    .previousPageReceived(requestID: id, result: result(at: cursor, reply, end: .top))
+  }
+
+  private func result(
+    at cursor: Int?, _ reply: ChatWalkStep.Reply, end: ChatWalkStep.End
+  ) -> Result<Page<ChatMessage, Int>, AppError> {
+    switch reply {
+    case .failure: return .failure(.network)
+    case .cancelledBySource: return .failure(.cancelled)
+    case .page, .pageWithDuplicate:
+      let page = ChatWalkServer.page(at: cursor, reply, end: end)
+      return .success(
+        Page(items: page.ids.map { ChatMessage(id: $0) }, nextCursor: page.nextCursor,
+          previousCursor: page.previousCursor))
+    }
+  }
+
+  private func perform(_ step: ChatWalkStep, on model: inout ChatReferenceModel) {
+    switch step {
+    case .appear: model.appear()
+    case .disappear: model.disappear()
+    case .refresh: model.refresh()
+    case .retry: model.retry()
+    case .reachBottom: model.reachBottom()
+    case .reachTop: model.reachTop()
+    case .retryTop: model.retryTop()
+    case .update(let id, let pending): model.edit(.update(id), pending: pending)
+    case .remove(let id, let pending): model.edit(.remove(id), pending: pending)
+    case .insertDraft(let id, let pending): model.edit(.insert(id), pending: pending)
+    case .editSettled(let id): model.editSettled(id)
+    case .answer(.bottom, let reply):
+      guard let request = model.bottomRequest else { return }
+      model.receiveBottom(request.id, page(at: request.cursor, reply, .bottom), cancelled: reply == .cancelledBySource)
+    case .answer(.top, let reply):
+      guard let request = model.topRequest else { return }
+      model.receiveTop(request.id, page(at: request.cursor, reply, .top), cancelled: reply == .cancelledBySource)
+    case .lateAnswer(.bottom):
+      if let id = model.abandonedBottom { model.receiveBottom(id, page(at: nil, .page, .bottom), cancelled: false) }
+    case .lateAnswer(.top):
+      if let id = model.abandonedTop { model.receiveTop(id, page(at: nil, .page, .top), cancelled: false) }
+    }
+  }
+
+  private func page(at cursor: Int?, _ reply: ChatWalkStep.Reply, _ end: ChatWalkStep.End) -> ChatWalkServer.Page? {
+    [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.page(at: cursor, reply, end: end) : nil
+  }
+}
+
+/// The two-way walk: a fresh feature and model for every replay.
+func chatWalk() -> ModelBasedWalk<ChatWalkSystem, ChatWalkStep> {
+  ModelBasedWalk(
+    replayedAs: "chatWalk()", makeSystem: { ChatWalkSystem() },
+    perform: { system, step in system.perform(step) }, simplify: \.simplifications)
+}
