@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "LoadingStates", targets: ["LoadingStates"]),
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
     .library(name: "Paging", targets: ["Paging"]),
+    .library(name: "PagingTesting", targets: ["PagingTesting"]),
     .executable(name: "paging-demo", targets: ["PagingDemo"]),
     .executable(name: "unidirectional-benchmarks", targets: ["UnidirectionalBenchmarks"]),
   ],
@@ -39,6 +40,11 @@ let package = Package(
     .target(
       name: "Paging",
       dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "PagingTesting",
+      dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "ErrorHandling", "LoadingStates"],
       swiftSettings: strictSettings
     ),
     // The articles' screens as features: not a product, compiled and tested with the package.
@@ -93,9 +99,16 @@ let package = Package(
     ),
     .testTarget(
       name: "PagingTests",
-      dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: [
+        "Paging", "PagingTesting", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling",
+      ],
       // The fixture server the HTTP tests start; a script, not a resource of the bundle.
       exclude: ["HTTP/fixture-server.py"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PagingTestingTests",
+      dependencies: ["PagingTesting", "Paging", "Unidirectional", "UnidirectionalTesting", "ErrorHandling", "LoadingStates"],
       swiftSettings: strictSettings
     ),
     .testTarget(
