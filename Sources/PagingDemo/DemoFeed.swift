@@ -10,7 +10,9 @@ import Unidirectional
 /// seed, so a seed names one exact run: the same titles, the same latencies, the same
 /// random failures.
 /// The cursor is an offset: the page after cursor `20` starts at the 21st post, and the last
-/// page's next cursor is `nil`.
+/// page's next cursor is `nil`. The first page (a `nil` cursor) starts at ``startOffset``, so
+/// the list can open in the middle; every page but the one at offset 0 names the page above
+/// it as its previous cursor, one page size up.
 ///
 /// The script makes the interesting states happen by switching a failure on before it
 /// sends an action:
@@ -23,13 +25,16 @@ import Unidirectional
 @MainActor
 final class DemoFeed {
   /// How many posts the feed holds at least.
-  static let minimumItemCount = 57
+  nonisolated static let minimumItemCount = 57
 
   /// Every post, in feed order, numbered from 1.
   let items: [FeedItem]
 
   /// The chance, from 0 to 1, that a request fails at random.
   let failureRate: Double
+
+  /// Where the first page starts: 0 opens the list at its top, 20 at the 21st post.
+  let startOffset: Int
 
   /// When `true`, the next request fails; the request turns it off again.
   var failsNextRequest = false
@@ -58,27 +63,33 @@ final class DemoFeed {
   /// - Parameters:
   ///   - seed: Chooses the titles, latencies and random failures.
   ///   - itemCount: How many posts the feed holds.
+  ///   - startOffset: Where the first page starts; by default at the top of the list.
   ///   - failureRate: The chance, from 0 to 1, that a request fails at random.
   ///   - clock: The clock the simulated latency waits on.
   init(
     seed: UInt64,
     itemCount: Int = DemoFeed.minimumItemCount,
+    startOffset: Int = 0,
     failureRate: Double = 0,
     clock: any Clock<Duration>
   ) {
     items = Self.posts(count: itemCount, seed: seed)
+    self.startOffset = startOffset
     self.failureRate = failureRate
     self.clock = clock
     latencyRandom = SeededRandomNumberGenerator(seed: seed ^ 0x6C61_7465_6E63_7921)
     failureRandom = SeededRandomNumberGenerator(seed: seed ^ 0x6661_696C_7572_6521)
   }
 
-  /// How many posts a feed paged by `pageSize` holds: at least three and a half pages, so
-  /// every paging state can happen before the end of the list.
+  /// How many posts a feed paged by `pageSize` holds: at least three and a half pages, and
+  /// two pages from `startOffset` on, so every paging state can happen before the end of
+  /// the list.
   ///
-  /// - Parameter pageSize: The page size the demo requests.
-  static func itemCount(forPageSize pageSize: Int) -> Int {
-    max(minimumItemCount, pageSize * 7 / 2)
+  /// - Parameters:
+  ///   - pageSize: The page size the demo requests.
+  ///   - startOffset: Where the first page starts.
+  nonisolated static func itemCount(forPageSize pageSize: Int, startOffset: Int = 0) -> Int {
+    max(minimumItemCount, pageSize * 7 / 2, startOffset + 2 * pageSize)
   }
 
   /// Answers a page request after a simulated latency of 300 to 900 ms on the clock.
@@ -87,8 +98,8 @@ final class DemoFeed {
   /// depends only on the seed and the order of requests, never on timing.
   ///
   /// - Parameter request: The offset to start at (`nil` for the first page) and the size.
-  /// - Returns: Up to `request.pageSize` posts and the offset of the next page, `nil` after
-  ///   the last post.
+  /// - Returns: Up to `request.pageSize` posts, the offset of the next page (`nil` after the
+  ///   last post) and of the page above (`nil` for the page at offset 0).
   /// - Throws: A `URLError` or ``ErrorHandling/AppError`` when the request fails, or
   ///   `CancellationError` when the request is cancelled during its latency.
   func fetch(_ request: PageRequest<Int>) async throws -> Page<FeedItem, Int> {
@@ -103,11 +114,19 @@ final class DemoFeed {
 
   /// The page a request asks for, without latency or failures.
   ///
-  /// - Parameter request: The offset to start at and the size.
+  /// The page above one that starts less than a page from the top is the page at offset 0,
+  /// which overlaps it; the paging feature drops the posts it already lists.
+  ///
+  /// - Parameter request: The offset to start at (`nil` for ``startOffset``) and the size.
   func page(for request: PageRequest<Int>) -> Page<FeedItem, Int> {
-    let start = min(max(request.cursor ?? 0, 0), items.count)
-    let end = min(start + max(request.pageSize, 1), items.count)
-    return Page(items: Array(items[start..<end]), nextCursor: end < items.count ? end : nil)
+    let pageSize = max(request.pageSize, 1)
+    let start = min(max(request.cursor ?? startOffset, 0), items.count)
+    let end = min(start + pageSize, items.count)
+    return Page(
+      items: Array(items[start..<end]),
+      nextCursor: end < items.count ? end : nil,
+      previousCursor: start > 0 ? max(start - pageSize, 0) : nil
+    )
   }
 
   private func nextFailure() -> (any Error)? {

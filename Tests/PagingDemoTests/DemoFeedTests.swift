@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import Paging
 import Testing
 import Unidirectional
@@ -39,6 +40,23 @@ struct DemoFeedTests {
     #expect(FeedItem(id: 12, title: "Notes on value types").headline == "#12 Notes on value types")
   }
 
+  @Test func givenAPost_whenItsLikeIsToggled_thenItsHeadlineHasAHeartUntilToggledAgain() {
+    let post = FeedItem(id: 12, title: "Notes on value types")
+
+    let liked = post.togglingLike()
+
+    #expect(liked.liked)
+    #expect(liked.headline == "#12 ♥ Notes on value types")
+    #expect(liked.togglingLike() == post)
+  }
+
+  @Test func givenAServersPost_whenDecoded_thenItIsNotLiked() throws {
+    let post = try JSONDecoder().decode(FeedItem.self, from: Data(#"{"id": 3, "title": "Three"}"#.utf8))
+
+    #expect(post == FeedItem(id: 3, title: "Three"))
+    #expect(!post.liked)
+  }
+
   @Test func pagingByCursorReachesTheEndWithANilCursorOnTheLastPage() async throws {
     let feed = DemoFeed(seed: 42, clock: ImmediateClock())
 
@@ -63,7 +81,40 @@ struct DemoFeedTests {
 
     let page = feed.page(for: PageRequest(cursor: 9, pageSize: 10))
 
-    #expect(page == Page(items: [], nextCursor: nil))
+    #expect(page == Page(items: [], nextCursor: nil, previousCursor: 0))
+  }
+
+  @Test func givenAStartOffset_whenTheFirstPageIsAskedFor_thenItStartsThereAndNamesThePageAbove() {
+    let feed = DemoFeed(seed: 42, startOffset: 20, clock: ImmediateClock())
+
+    let page = feed.page(for: PageRequest(cursor: nil, pageSize: 10))
+
+    #expect(page.items.map(\.id) == Array(21...30))
+    #expect(page.nextCursor == 30)
+    #expect(page.previousCursor == 10)
+  }
+
+  @Test func givenTheMiddle_whenPagedUpByPreviousCursors_thenTheTopPageHasNoPreviousCursor() async throws {
+    let feed = DemoFeed(seed: 42, startOffset: 20, clock: ImmediateClock())
+    var pages = [try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))]
+
+    while let cursor = pages.last?.previousCursor, pages.count < 10 {
+      pages.append(try await feed.fetch(PageRequest(cursor: cursor, pageSize: 10, kind: .prepend)))
+    }
+
+    #expect(pages.map(\.previousCursor) == [10, 0, nil])
+    #expect(pages.reversed().flatMap(\.items) == Array(feed.items.prefix(30)))
+  }
+
+  @Test func givenAStartLessThanAPageFromTheTop_whenPagedUp_thenThePageAboveIsTheTopPage() {
+    let feed = DemoFeed(seed: 42, startOffset: 4, clock: ImmediateClock())
+
+    let first = feed.page(for: PageRequest(cursor: nil, pageSize: 10))
+    let above = feed.page(for: PageRequest(cursor: first.previousCursor, pageSize: 10, kind: .prepend))
+
+    #expect(first.previousCursor == 0)
+    #expect(above.items.map(\.id) == Array(1...10))
+    #expect(above.previousCursor == nil)
   }
 
   @Test func eachRequestWaitsThreeToNineHundredMillisecondsOnTheClock() async throws {
@@ -171,5 +222,11 @@ struct DemoFeedTests {
     #expect(DemoFeed.itemCount(forPageSize: 10) == 57)
     #expect(DemoFeed.itemCount(forPageSize: 20) == 70)
     #expect(DemoFeed.itemCount(forPageSize: 100) == 350)
+  }
+
+  @Test func givenALateStart_thenTheFeedHoldsTwoPagesFromThere() {
+    #expect(DemoFeed.itemCount(forPageSize: 10, startOffset: 20) == 57)
+    #expect(DemoFeed.itemCount(forPageSize: 10, startOffset: 56) == 76)
+    #expect(DemoFeed.itemCount(forPageSize: 100, startOffset: 56) == 350)
   }
 }
