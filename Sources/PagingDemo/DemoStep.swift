@@ -59,9 +59,9 @@ struct DemoStep: Hashable, Sendable {
     case .responseReceived(let requestID, .failure):
       "response #\(requestID) ✕"
     case .previousPageReceived(let requestID, .success(let page)):
-      "previous page #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
+      "previous #\(requestID) ✓ \(page.items.count) \(page.items.count == 1 ? "post" : "posts")"
     case .previousPageReceived(let requestID, .failure):
-      "previous page #\(requestID) ✕"
+      "previous #\(requestID) ✕"
     case .pagesReloaded(let requestID, .success(let pages)):
       "pages reloaded #\(requestID) ✓ \(pages.count) \(pages.count == 1 ? "page" : "pages")"
     case .pagesReloaded(let requestID, .failure):
