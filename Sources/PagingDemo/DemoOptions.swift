@@ -23,6 +23,9 @@ struct DemoOptions: Hashable, Sendable {
   var pageSize = 10
   /// The chance, from 0 to 1, that a request fails at random.
   var failureRate = 0.0
+  /// The post the list opens at, counting from 1; `nil` until `--start-at` names one, when
+  /// ``startPost`` is ``defaultStartPost``.
+  var startAt: Int?
   /// Page through this HTTP endpoint instead of the seeded feed.
   var url: URL?
   /// Print the usage and exit.
@@ -30,6 +33,19 @@ struct DemoOptions: Hashable, Sendable {
 
   /// The allowed page sizes.
   static let pageSizes = 1...100
+
+  /// The posts the list may open at: every feed holds at least this many.
+  static let startPosts = 1...DemoFeed.minimumItemCount
+
+  /// The post the list opens at without `--start-at`: two pages down at the default page
+  /// size, so the run loads upwards as well as down.
+  static let defaultStartPost = 21
+
+  /// The post the list opens at, counting from 1.
+  var startPost: Int { startAt ?? Self.defaultStartPost }
+
+  /// Where the feed's first page starts: the offset of ``startPost``.
+  var startOffset: Int { startPost - 1 }
 
   /// Parses the arguments that follow the program's name.
   ///
@@ -66,6 +82,10 @@ struct DemoOptions: Hashable, Sendable {
         options.failureRate = try reader.value(expected: "a number from 0 to 1") {
           Double($0).flatMap { (0.0...1.0).contains($0) ? $0 : nil }
         }
+      case "--start-at":
+        options.startAt = try reader.value(
+          expected: "a whole number from \(startPosts.lowerBound) to \(startPosts.upperBound)"
+        ) { Int($0).flatMap { startPosts.contains($0) ? $0 : nil } }
       case "--url":
         options.url = try reader.value(expected: "an http:// or https:// URL with a host") {
           URL(string: $0).flatMap { url in
@@ -82,6 +102,7 @@ struct DemoOptions: Hashable, Sendable {
     if options.url != nil && options.failureRate > 0 {
       throw reader.conflict("--url", "--failure-rate")
     }
+    if options.url != nil && options.startAt != nil { throw reader.conflict("--url", "--start-at") }
     return options
   }
 
@@ -92,9 +113,11 @@ struct DemoOptions: Hashable, Sendable {
 
     usage: paging-demo [options]
 
-    By default a script walks through all nine loading states (failures are forced at
-    the right moments), pages to the end of the list, and prints a summary. Waits end at
-    once on an immediate clock; the same seed gives the same run.
+    By default the list opens at post 21, and a script walks through all nine loading
+    states (failures are forced at the right moments), likes the top post, deletes the
+    last one, loads upwards to the start of the list, pages down to its end, and prints
+    a summary. Waits end at once on an immediate clock; the same seed gives the
+    same run.
 
     options:
       --interactive       drive the list with keys instead of the script; needs a
@@ -105,6 +128,8 @@ struct DemoOptions: Hashable, Sendable {
       --page-size N       posts per page, 1 to 100 (default 10)
       --failure-rate X    chance from 0 to 1 that any request fails at random, on
                           top of the script's own failures (default 0)
+      --start-at N        open the list at post N, 1 to 57, and load the posts above
+                          it upwards (default 21; 1 opens it at the top)
       --url URL           page through a real JSON endpoint instead: it gets ?offset=
                           and &limit= and answers {"items": [{"id": 1, "title": "…"}]};
                           a page shorter than the limit ends the list
@@ -112,8 +137,11 @@ struct DemoOptions: Hashable, Sendable {
 
     keys (--interactive):
       b, space   reach the bottom: load the next page
+      u          reach the top: load the page above the first post
       r          refresh (pull to refresh)
-      t          retry after an error
+      t          retry after an error (the list's first, then the top's)
+      l          like the top post, or unlike it
+      d          delete the top post
       f          toggle failures: while on, every request fails
       q          quit
 

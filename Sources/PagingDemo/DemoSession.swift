@@ -20,13 +20,14 @@ final class DemoSession {
   /// Creates a session and reports its starting state (step 0) to `log`.
   ///
   /// - Parameters:
-  ///   - options: The seed, page size and failure rate.
+  ///   - options: The seed, page size, failure rate and the post the list opens at.
   ///   - clock: The clock the feed's latency waits on.
   ///   - log: Receives each step with the state after it.
   init(options: DemoOptions, clock: any Clock<Duration>, log: StepLog) {
     let feed = DemoFeed(
       seed: options.seed,
-      itemCount: DemoFeed.itemCount(forPageSize: options.pageSize),
+      itemCount: DemoFeed.itemCount(forPageSize: options.pageSize, startOffset: options.startOffset),
+      startOffset: options.startOffset,
       failureRate: options.failureRate,
       clock: clock
     )

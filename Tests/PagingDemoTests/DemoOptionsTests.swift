@@ -22,6 +22,41 @@ struct DemoOptionsTests {
     #expect(options.seed == 42)
     #expect(options.pageSize == 10)
     #expect(options.failureRate == 0)
+    #expect(options.startAt == nil)
+    #expect(options.startPost == 21)
+    #expect(options.startOffset == 20)
+  }
+
+  @Test func givenStartAt_whenParsed_thenTheListOpensAtThatPost() throws {
+    let options = try DemoOptions.parse(["--start-at", "35"])
+
+    #expect(options == DemoOptions(startAt: 35))
+    #expect(options.startPost == 35)
+    #expect(options.startOffset == 34)
+    #expect(try DemoOptions.parse(["--start-at=1"]).startOffset == 0)
+    #expect(try DemoOptions.parse(["--start-at", "57"]).startPost == 57)
+  }
+
+  @Test(arguments: ["0", "58", "-3", "abc", "2.5"])
+  func givenAStartAtOutsideTheFeed_whenParsed_thenOneLineSaysWhatIsNeeded(text: String) {
+    #expect(
+      message(for: ["--start-at", text])
+        == "paging-demo: --start-at needs a whole number from 1 to 57, got \"\(text)\" (see paging-demo --help)"
+    )
+  }
+
+  @Test func givenStartAtWithoutAValue_whenParsed_thenItIsRefused() {
+    #expect(
+      message(for: ["--start-at"])
+        == "paging-demo: --start-at needs a whole number from 1 to 57, got nothing (see paging-demo --help)"
+    )
+  }
+
+  @Test func givenAURL_whenCombinedWithStartAt_thenTheyExcludeEachOther() {
+    #expect(
+      message(for: ["--url", "http://x/p", "--start-at", "5"])
+        == "paging-demo: --url and --start-at can't be used together (see paging-demo --help)"
+    )
   }
 
   @Test func everyOptionIsRead() throws {
@@ -160,7 +195,7 @@ struct DemoOptionsTests {
   }
 
   @Test func everyMessageIsOneLine() {
-    let mistakes = [["--page-size", "x"], ["--seed"], ["--nope"], ["x"], ["--json=1"]]
+    let mistakes = [["--page-size", "x"], ["--seed"], ["--nope"], ["x"], ["--json=1"], ["--start-at", "0"]]
     for arguments in mistakes {
       #expect(message(for: arguments)?.contains("\n") == false, "\(arguments)")
     }
@@ -170,11 +205,11 @@ struct DemoOptionsTests {
     let usage = DemoOptions.usage
     for option in [
       "--interactive", "--json", "--realtime", "--seed N", "--page-size N", "--failure-rate X",
-      "--url URL", "-h, --help",
+      "--url URL", "--start-at N", "-h, --help",
     ] {
       #expect(usage.contains(option), "\(option)")
     }
-    for key in ["b, space", "r   ", "t   ", "f   ", "q   "] {
+    for key in ["b, space", "u   ", "r   ", "t   ", "l   ", "d   ", "f   ", "q   "] {
       #expect(usage.contains("  \(key)"), "\(key)")
     }
   }
