@@ -8,11 +8,16 @@ import Unidirectional
 /// refresh pressed while a page loads shows the policy at work: the refresh wins and the
 /// page request is cancelled.
 ///
+/// ``KeyCommand`` decides what each key does:
+///
 /// | Key | Does |
 /// |---|---|
 /// | `b`, space | `reachBottom` |
+/// | `u` | `reachTop` |
 /// | `r` | `refresh` |
-/// | `t` | `retry` |
+/// | `t` | `retry`, or `retryTop` when only the top failed |
+/// | `l` | like or unlike the top post: `edit(.update(…))` |
+/// | `d` | delete the top post: `edit(.remove(…))` |
 /// | `f` | fail every request until pressed again |
 /// | `q`, Ctrl-C, Ctrl-D | quit, then print the summary |
 @MainActor
@@ -51,20 +56,16 @@ final class InteractiveSession {
     session.store.send(.appear)
     loop: for await key in RawTerminal.keys() {
       note = nil
-      switch key {
-      case UInt8(ascii: "b"), UInt8(ascii: " "):
-        session.store.send(.reachBottom)
-      case UInt8(ascii: "r"):
-        session.store.send(.refresh)
-      case UInt8(ascii: "t"):
-        session.store.send(.retry)
-      case UInt8(ascii: "f"):
+      switch KeyCommand(key: key, in: session.store.state) {
+      case .send(let action):
+        session.store.send(action)
+      case .toggleFailures:
         session.feed.failsEveryRequest.toggle()
         redraw()
-      case UInt8(ascii: "q"), 3, 4:
+      case .quit:
         break loop
-      default:
-        note = "unknown key — use b, space, r, t, f or q"
+      case .note(let text):
+        note = text
         redraw()
       }
     }
@@ -80,7 +81,8 @@ final class InteractiveSession {
       "",
       ScreenRenderer.render(latest.state, step: latest.step),
       "",
-      "[b]/space next page  [r] refresh  [t] retry  [f] failures  [q] quit",
+      "[b]/space next page  [u] earlier posts  [r] refresh  [t] retry",
+      "[l] like top post  [d] delete top post  [f] failures  [q] quit",
     ]
     if let note { lines.append(note) }
     terminal.draw(lines.joined(separator: "\n") + "\n")
