@@ -21,16 +21,21 @@ import Paging
 /// | `paging` | the rows, then a spinner row |
 /// | `pagingFailure` | the rows, then an error row with retry |
 ///
+/// Above the rows, a row shows what lies before the first one (`state.previousPage`):
+/// the start of the list, earlier posts to load, a spinner row while they load, or an
+/// error row with retry. A liked post has a heart, and a line counts the edits the server
+/// has not confirmed yet.
+///
 /// ```text
-/// ── step 7 · reachBottom → paging ───────────────
-///   #1  Notes on value types
-///   #2  Rethinking actors
-///   #3  Testing clocks
-///   …   5 more
-///   #9  Shipping paging
-///   #10 Debugging generics
-///   ⟳  Loading more…
-///   10 posts · more from offset 10
+/// ── step 20 · reachTop → success ────────────────
+///   ⟳  Loading earlier posts…
+///   #11 The case for async sequences
+///   #12 Debugging clocks
+///   #13 Notes on key paths
+///   …   14 more
+///   #28 Notes on task groups
+///   #29 Lessons from Sendable
+///   19 posts · more from offset 30
 /// ```
 enum ScreenRenderer {
   /// How many columns a screen takes.
@@ -75,19 +80,49 @@ enum ScreenRenderer {
       return fullScreenError(error) + ["     [t] retry"]
     case .retryLoading(let error):
       return fullScreenError(error) + ["  ⟳  Retrying…"]
-    case .success(let items):
-      return rows(items) + status(of: state)
-    case .reLoading(let items):
-      return ["  ⟳  Refreshing… (pull to refresh)"] + rows(items) + status(of: state)
-    case .reLoadingFailure(let items, let error):
+    case .success:
+      return list(of: state)
+    case .reLoading:
+      return ["  ⟳  Refreshing… (pull to refresh)"] + list(of: state)
+    case .reLoadingFailure(_, let error):
       return ["  ! Couldn't refresh — showing saved items"] + message(error, indent: 4)
-        + rows(items) + status(of: state)
-    case .paging(let items):
-      return rows(items) + ["  ⟳  Loading more…"] + status(of: state)
-    case .pagingFailure(let items, let error):
-      return rows(items) + ["  ✕  Couldn't load more — [t] retry"] + message(error, indent: 5)
-        + status(of: state)
+        + list(of: state)
+    case .paging:
+      return list(of: state, bottom: ["  ⟳  Loading more…"])
+    case .pagingFailure(_, let error):
+      return list(
+        of: state,
+        bottom: ["  ✕  Couldn't load more — [t] retry"] + message(error, indent: 5)
+      )
     }
+  }
+
+  /// The list as it shows with rows: the top's row, the rows, `bottom`, then the status.
+  private static func list(of state: FeedFeature.State, bottom: [String] = []) -> [String] {
+    guard !state.isEmpty else { return ["  No posts yet"] }
+    return top(of: state) + rows(state.items) + bottom + pending(in: state) + status(of: state)
+  }
+
+  /// What lies above the first row: the start of the list, earlier posts, a spinner row
+  /// while they load, or an error row with retry.
+  private static func top(of state: FeedFeature.State) -> [String] {
+    switch state.previousPage {
+    case .startOfList:
+      return state.hasReachedStart ? ["  ── start of list ──"] : []
+    case .available(let offset):
+      return ["  ↑  earlier posts " + (offset.map { "from offset \($0)" } ?? "from the top")]
+    case .loading:
+      return ["  ⟳  Loading earlier posts…"]
+    case .failed(_, let error):
+      return ["  ✕  Couldn't load earlier posts — [t] retry"] + message(error, indent: 5)
+    }
+  }
+
+  /// `⋯  1 edit waiting for the server`, while any is.
+  private static func pending(in state: FeedFeature.State) -> [String] {
+    let count = state.pendingEdits.count
+    guard count > 0 else { return [] }
+    return ["  ⋯  \(count) \(count == 1 ? "edit" : "edits") waiting for the server"]
   }
 
   private static let placeholderRows = [
@@ -109,7 +144,6 @@ enum ScreenRenderer {
   /// The posts as rows: all of them when they fit, otherwise the first and last few around
   /// a line that counts the rest.
   private static func rows(_ items: FeedRows) -> [String] {
-    guard !items.isEmpty else { return ["  No posts yet"] }
     let shown: [FeedItem?]
     if items.count <= visibleRows {
       shown = Array(items)
@@ -122,19 +156,20 @@ enum ScreenRenderer {
     let numberWidth = "#\(items.map(\.id).max() ?? 0)".count + 1
     return shown.map { item in
       guard let item else { return "  " + "…".padding(to: numberWidth) + "\(hidden) more" }
-      let title = item.title.truncated(to: width - 2 - numberWidth)
+      let title = item.likedTitle.truncated(to: width - 2 - numberWidth)
       return "  " + "#\(item.id)".padding(to: numberWidth) + title
     }
   }
 
-  /// `10 posts · more from offset 10`, or `57 posts · end of list`.
+  /// `10 posts · more from offset 10`, or `57 posts · end of list` once the last page is
+  /// shown and nothing reloads it.
   private static func status(of state: FeedFeature.State) -> [String] {
     let count = state.items.count
     let posts = "\(count) \(count == 1 ? "post" : "posts")"
     switch state.nextPage {
     case .firstPage: return []
     case .cursor(let offset): return ["  \(posts) · more from offset \(offset)"]
-    case .endOfList: return ["  \(posts) · end of list"]
+    case .endOfList: return ["  \(posts)" + (state.hasReachedEnd ? " · end of list" : "")]
     }
   }
 }

@@ -57,9 +57,10 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func successShowsTheRowsAndWhereTheNextPageStarts() {
+  @Test func successShowsTheStartOfTheListTheRowsAndWhereTheNextPageStarts() {
     #expect(
       body(state(.success(rows(3)))) == [
+        "  ── start of list ──",
         "  #1 Post 1",
         "  #2 Post 2",
         "  #3 Post 3",
@@ -68,13 +69,8 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func successWithNoPostsShowsTheEmptyState() {
-    #expect(
-      body(state(.success(rows(0)), nextPage: .endOfList)) == [
-        "  No posts yet",
-        "  0 posts · end of list",
-      ]
-    )
+  @Test func successWithNoPostsShowsOnlyTheEmptyState() {
+    #expect(body(state(.success(rows(0)), nextPage: .endOfList)) == ["  No posts yet"])
   }
 
   @Test func reLoadingShowsThePullToRefreshSpinnerAboveTheRows() {
@@ -94,6 +90,7 @@ struct ScreenRendererTests {
         "  ! Couldn't refresh — showing saved items",
         "    The server isn't responding as expected.",
         "    Please try again in a moment.",
+        "  ── start of list ──",
         "  #1 Post 1",
         "  #2 Post 2",
         "  2 posts · more from offset 3",
@@ -104,6 +101,7 @@ struct ScreenRendererTests {
   @Test func pagingShowsTheRowsThenASpinnerRow() {
     #expect(
       body(state(.paging(rows(3)))) == [
+        "  ── start of list ──",
         "  #1 Post 1",
         "  #2 Post 2",
         "  #3 Post 3",
@@ -116,6 +114,7 @@ struct ScreenRendererTests {
   @Test func pagingFailureShowsTheRowsThenAnErrorRowWithRetry() {
     #expect(
       body(state(.pagingFailure(rows(3), .network))) == [
+        "  ── start of list ──",
         "  #1 Post 1",
         "  #2 Post 2",
         "  #3 Post 3",
@@ -130,6 +129,7 @@ struct ScreenRendererTests {
   @Test func aLongListShowsTheFirstAndLastRowsAroundACountOfTheRest() {
     #expect(
       body(state(.success(rows(20)), nextPage: .endOfList)) == [
+        "  ── start of list ──",
         "  #1  Post 1",
         "  #2  Post 2",
         "  #3  Post 3",
@@ -155,7 +155,7 @@ struct ScreenRendererTests {
     let item = FeedItem(id: 1, title: String(repeating: "word ", count: 20))
     let list = PagingDataState<FeedRows, AppError>.success(FeedRows(uniqueElements: [item]))
 
-    let row = body(state(list))[0]
+    let row = body(state(list))[1]
 
     #expect(row.count == ScreenRenderer.width)
     #expect(row.hasSuffix("…"))
@@ -167,11 +167,103 @@ struct ScreenRendererTests {
       .success(rows(57)), .reLoading(rows(57)), .reLoadingFailure(rows(57), .decoding),
       .paging(rows(57)), .pagingFailure(rows(57), .decoding),
     ]
+    let tops: [PreviousPage<Int>] = [.startOfList, .available(10), .loading(10), .failed(10, .decoding)]
     for list in states {
-      let screen = ScreenRenderer.render(state(list), step: step(100, "responseReceived"))
-      for line in screen.split(separator: "\n") {
-        #expect(line.count <= ScreenRenderer.width, "\(list.phase): \(line)")
+      for top in tops {
+        var shown = state(list)
+        shown.previousPage = top
+        let screen = ScreenRenderer.render(shown, step: step(100, "responseReceived"))
+        for line in screen.split(separator: "\n") {
+          #expect(line.count <= ScreenRenderer.width, "\(list.phase), \(top): \(line)")
+        }
       }
     }
+  }
+
+  // MARK: - The top, the ends and the edits
+
+  /// A state showing `list`, by default three rows, whose top is `top`.
+  private func listed(
+    _ list: PagingDataState<FeedRows, AppError> = .success(rows(3)),
+    top: PreviousPage<Int>
+  ) -> FeedFeature.State {
+    var shown = state(list)
+    shown.previousPage = top
+    return shown
+  }
+
+  @Test func givenPostsAbove_thenARowAboveTheFirstSaysWhereTheyStart() {
+    #expect(
+      body(listed(top: .available(10))) == [
+        "  ↑  earlier posts from offset 10",
+        "  #1 Post 1",
+        "  #2 Post 2",
+        "  #3 Post 3",
+        "  3 posts · more from offset 3",
+      ]
+    )
+  }
+
+  @Test func givenThePageAboveLoading_thenASpinnerRowShowsAtTheTop() {
+    #expect(
+      body(listed(.paging(rows(3)), top: .loading(10))) == [
+        "  ⟳  Loading earlier posts…",
+        "  #1 Post 1",
+        "  #2 Post 2",
+        "  #3 Post 3",
+        "  ⟳  Loading more…",
+        "  3 posts · more from offset 3",
+      ]
+    )
+  }
+
+  @Test func givenThePageAboveFailed_thenAnErrorRowWithRetryShowsAtTheTop() {
+    #expect(
+      body(listed(top: .failed(10, .network))) == [
+        "  ✕  Couldn't load earlier posts — [t] retry",
+        "     We couldn't reach the server. Check your",
+        "     connection and try again.",
+        "  #1 Post 1",
+        "  #2 Post 2",
+        "  #3 Post 3",
+        "  3 posts · more from offset 3",
+      ]
+    )
+  }
+
+  @Test func givenARefreshOut_thenNeitherTheStartNorTheEndOfTheListShows() {
+    #expect(
+      body(state(.reLoading(rows(2)), nextPage: .endOfList)) == [
+        "  ⟳  Refreshing… (pull to refresh)",
+        "  #1 Post 1",
+        "  #2 Post 2",
+        "  2 posts",
+      ]
+    )
+  }
+
+  @Test func givenTheWholeListSettled_thenItShowsBothEnds() {
+    #expect(
+      body(state(.success(rows(2)), nextPage: .endOfList)) == [
+        "  ── start of list ──",
+        "  #1 Post 1",
+        "  #2 Post 2",
+        "  2 posts · end of list",
+      ]
+    )
+  }
+
+  @Test func givenALikedPost_thenItsRowHasAHeart() {
+    var liked = rows(2)
+    liked[id: 2] = FeedItem(id: 2, title: "Post 2", liked: true)
+
+    #expect(body(listed(.success(liked), top: .available(10)))[2] == "  #2 ♥ Post 2")
+  }
+
+  @Test func givenAPendingEdit_thenALineUnderTheRowsCountsIt() {
+    var shown = listed(top: .available(10))
+    shown.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
+
+    #expect(body(shown).suffix(2) == ["  ⋯  1 edit waiting for the server", "  3 posts · more from offset 3"])
   }
 }
