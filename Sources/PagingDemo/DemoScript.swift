@@ -2,27 +2,34 @@ import LoadingStates
 import Paging
 import Unidirectional
 
-/// The scripted walk: drives the store through all nine loading states, then pages to the
-/// end of the list, and reports what happened.
+/// The scripted walk: drives the store through all nine loading states, edits two rows,
+/// loads upwards to the start of the list and down to its end, and reports what happened.
 ///
 /// The walk is a loop around a pure planner, ``nextMove(in:progress:)``, which looks at the
 /// settled state and what has been seen so far and picks the next action, and whether the
-/// feed should fail the request it starts. With no random failures the walk is always:
+/// feed should fail the request it starts. With no random failures, opened in the middle,
+/// the walk is always:
 ///
 /// ```text
-/// appear (fails)     idle → initialLoading → loadingFailure
-/// retry              → retryLoading → success
+/// appear (fails)      idle → initialLoading → loadingFailure
+/// retry               → retryLoading → success
 /// reachBottom (fails) → paging → pagingFailure
-/// retry              → paging → success
-/// refresh (fails)    → reLoading → reLoadingFailure   (banner)
-/// refresh            → reLoading → success
-/// reachBottom …      → paging → success, until the end of the list
-/// reachBottom        ignored: end of list
+/// retry               → paging → success
+/// refresh (fails)     → reLoading → reLoadingFailure   (banner)
+/// refresh             → reLoading → success
+/// edit update (pending), editSettled     like the top row
+/// edit remove         delete the last row
+/// reachTop (fails)    top: loading → failed             (error row at the top)
+/// retryTop            top: loading → the page above
+/// reachTop …          until the start of the list
+/// reachBottom …       → paging → success, until the end of the list
+/// reachBottom         ignored: end of list
 /// ```
 ///
-/// `--failure-rate` adds random failures on top; the planner answers each failure with a
-/// retry or a refresh, gives up after ``maxFailuresInARow`` failures in a row, and never
-/// takes more than ``maxMoves(pageCount:)`` actions, so the walk always ends.
+/// Opened at the top (`--start-at 1`), the walk has nothing to load upwards and skips the
+/// `reachTop` steps. `--failure-rate` adds random failures on top; the planner answers each
+/// failure with a retry or a refresh, gives up after ``maxFailuresInARow`` failures in a row,
+/// and never takes more than ``maxMoves(pageCount:)`` actions, so the walk always ends.
 @MainActor
 struct DemoScript {
   /// What the planner decides.
@@ -41,6 +48,13 @@ struct DemoScript {
     var failuresInARow = 0
     /// Whether `reachBottom` was already sent at the end of the list.
     var sawEndOfList = false
+    /// Whether loading the page above the first row failed once; the walk fails the first
+    /// try on purpose, so the error row at the top shows.
+    var topFailed = false
+    /// Whether the walk liked the top row.
+    var liked = false
+    /// Whether the walk deleted a row.
+    var deleted = false
     /// Actions sent so far.
     var moves = 0
     /// The most actions the walk may send.
@@ -48,7 +62,12 @@ struct DemoScript {
 
     /// Notes an action about to be sent in `state`.
     mutating func willSend(_ action: FeedFeature.Action, in state: FeedFeature.State) {
-      if case .reachBottom = action, state.nextPage == .endOfList { sawEndOfList = true }
+      switch action {
+      case .reachBottom where state.nextPage == .endOfList: sawEndOfList = true
+      case .edit(.update, _): liked = true
+      case .edit(.remove, _): deleted = true
+      default: break
+      }
       moves += 1
     }
 
@@ -56,7 +75,9 @@ struct DemoScript {
     /// failure the script did not ask for extends a run of them.
     mutating func didSettle(in state: FeedFeature.State, visited: Set<LoadPhase>, failing: Bool) {
       self.visited = visited
-      if !state.list.phase.hasError {
+      let topError = state.previousPage.error != nil
+      if topError { topFailed = true }
+      if !state.list.phase.hasError && !topError {
         failuresInARow = 0
       } else if !failing {
         failuresInARow += 1
@@ -145,12 +166,40 @@ struct DemoScript {
       return canPage ? .send(.reachBottom, failing: true) : .send(.refresh, failing: false)
     case .success where !progress.visited.contains(.reLoadingFailure):
       return .send(.refresh, failing: true)
-    case .success where canPage || !progress.sawEndOfList:
-      return .send(.reachBottom, failing: false)
     case .success:
-      return .stop(.endOfList)
+      return moveAfterTheNineStates(in: state, progress: progress, canPage: canPage)
     case .initialLoading, .retryLoading, .reLoading, .paging:
       return .stop(.unexpected(state.list.phase))
     }
+  }
+
+  /// Once the nine states are seen: retry a failed top, like the top row and settle the
+  /// like, delete the last row not liked, load upwards to the start, then down to the end.
+  private static func moveAfterTheNineStates(
+    in state: FeedFeature.State,
+    progress: Progress,
+    canPage: Bool
+  ) -> Move {
+    if state.previousPage.error != nil {
+      return .send(.retryTop, failing: false)
+    }
+    if let top = state.items.first, !progress.liked {
+      return .send(.edit(.update(top.togglingLike()), pending: true), failing: false)
+    }
+    if let pending = state.pendingEdits.first {
+      return .send(.editSettled(pending.id), failing: false)
+    }
+    // The last row: a page loaded upwards never brings it back, as it might a row near
+    // the top when the page above overlaps the first (a start less than a page down).
+    if let unliked = state.items.last(where: { !$0.liked }), !progress.deleted {
+      return .send(.edit(.remove(unliked.id)), failing: false)
+    }
+    if case .available = state.previousPage {
+      return .send(.reachTop, failing: !progress.topFailed)
+    }
+    if canPage || !progress.sawEndOfList {
+      return .send(.reachBottom, failing: false)
+    }
+    return .stop(.endOfList)
   }
 }

@@ -9,18 +9,27 @@ import Paging
 /// so a line is easy to read with `jq` or any JSON parser:
 ///
 /// ```text
-/// {"action":"reachBottom","banner":false,"error":null,"firstItem":"#1 Notes on value types",
-///  "ignoredReason":null,"itemCount":10,"lastItem":"#10 Testing clocks","nextPage":10,
-///  "state":"paging","step":7}
+/// {"action":"reachTop","banner":false,"empty":false,"error":null,
+///  "firstItem":"#21 ♥ Debugging actors","ignoredReason":null,"itemCount":9,
+///  "lastItem":"#29 Lessons from Sendable","liked":[21],"nextPage":30,"pendingEdits":0,
+///  "previousOffset":10,"previousPage":"loading","reachedEnd":false,"reachedStart":false,
+///  "state":"success","step":16,"topError":null}
 /// ```
 ///
 /// `nextPage` is the offset of the next page, `"first"` before anything loaded, or `"end"`
-/// after the last page.
+/// after the last page. `previousPage` is what lies above the first row: `"start"`,
+/// `"available"`, `"loading"` or `"failed"` (with `topError`), the page above starting at
+/// `previousOffset`. `reachedStart`, `reachedEnd` and `empty` are the feature's
+/// `hasReachedStart`, `hasReachedEnd` and `isEmpty`; `liked` lists the liked posts' numbers
+/// and `pendingEdits` counts the edits the server has not confirmed.
 struct JSONStateLine: Encodable, Hashable, Sendable {
   /// Where the next page starts.
   enum NextPageValue: Encodable, Hashable, Sendable {
+    /// Nothing loaded yet: the next request is the first page.
     case first
+    /// The next page starts at this offset.
     case offset(Int)
+    /// The last page is loaded.
     case end
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +51,14 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
   let error: String?
   let banner: Bool
   let nextPage: NextPageValue
+  let previousPage: String
+  let previousOffset: Int?
+  let topError: String?
+  let reachedStart: Bool
+  let reachedEnd: Bool
+  let empty: Bool
+  let liked: [Int]
+  let pendingEdits: Int
   let ignoredReason: String?
 
   /// Describes `state` after `step`.
@@ -64,12 +81,27 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
       case .cursor(let offset): .offset(offset)
       case .endOfList: .end
       }
+    previousPage =
+      switch state.previousPage {
+      case .startOfList: "start"
+      case .available: "available"
+      case .loading: "loading"
+      case .failed: "failed"
+      }
+    previousOffset = state.previousPage.cursor ?? nil
+    topError = state.previousPage.error?.userMessage(in: .english)
+    reachedStart = state.hasReachedStart
+    reachedEnd = state.hasReachedEnd
+    empty = state.isEmpty
+    liked = state.items.filter(\.liked).map(\.id)
+    pendingEdits = state.pendingEdits.count
     ignoredReason = step.ignoredReason
   }
 
   private enum CodingKeys: String, CodingKey {
     case step, action, state, itemCount, firstItem, lastItem, error, banner, nextPage,
-      ignoredReason
+      previousPage, previousOffset, topError, reachedStart, reachedEnd, empty, liked,
+      pendingEdits, ignoredReason
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -83,11 +115,19 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
     try encodeOrNull(error, forKey: .error, in: &container)
     try container.encode(banner, forKey: .banner)
     try container.encode(nextPage, forKey: .nextPage)
+    try container.encode(previousPage, forKey: .previousPage)
+    try encodeOrNull(previousOffset, forKey: .previousOffset, in: &container)
+    try encodeOrNull(topError, forKey: .topError, in: &container)
+    try container.encode(reachedStart, forKey: .reachedStart)
+    try container.encode(reachedEnd, forKey: .reachedEnd)
+    try container.encode(empty, forKey: .empty)
+    try container.encode(liked, forKey: .liked)
+    try container.encode(pendingEdits, forKey: .pendingEdits)
     try encodeOrNull(ignoredReason, forKey: .ignoredReason, in: &container)
   }
 
   private func encodeOrNull(
-    _ value: String?,
+    _ value: (some Encodable)?,
     forKey key: CodingKeys,
     in container: inout KeyedEncodingContainer<CodingKeys>
   ) throws {
@@ -107,7 +147,8 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
   static func line(encoding value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // The demo's values hold only strings, integers and booleans: encoding cannot throw.
+    // The demo's values hold only strings, integers, booleans and arrays of integers:
+    // encoding cannot throw.
     let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
   }

@@ -25,7 +25,8 @@ struct DemoScriptTests {
     return (summary, lines)
   }
 
-  private static let theWalk: [(action: String, state: String)] = [
+  /// The nine states, as the walk opened at post 21 reaches them.
+  private static let theNineStates: [(action: String, state: String)] = [
     ("start", "idle"),
     ("appear", "initialLoading"), ("responseReceived", "loadingFailure"),
     ("retry", "retryLoading"), ("responseReceived", "success"),
@@ -33,22 +34,38 @@ struct DemoScriptTests {
     ("retry", "paging"), ("responseReceived", "success"),
     ("refresh", "reLoading"), ("responseReceived", "reLoadingFailure"),
     ("refresh", "reLoading"), ("responseReceived", "success"),
-    ("reachBottom", "paging"), ("responseReceived", "success"),
-    ("reachBottom", "paging"), ("responseReceived", "success"),
+  ]
+
+  /// The edits: like the top row, settle the like, delete the last row.
+  private static let theEdits: [(action: String, state: String)] = [
+    ("edit", "success"), ("editSettled", "success"), ("edit", "success"),
+  ]
+
+  /// Up from post 21 to the start: the first try fails, then two pages of ten.
+  private static let upToTheStart: [(action: String, state: String)] = [
+    ("reachTop", "success"), ("previousPageReceived", "success"),
+    ("retryTop", "success"), ("previousPageReceived", "success"),
+    ("reachTop", "success"), ("previousPageReceived", "success"),
+  ]
+
+  /// Down from post 30 to the end, then one more reachBottom, ignored.
+  private static let downToTheEnd: [(action: String, state: String)] = [
     ("reachBottom", "paging"), ("responseReceived", "success"),
     ("reachBottom", "paging"), ("responseReceived", "success"),
     ("reachBottom", "paging"), ("responseReceived", "success"),
     ("reachBottom", "success"),
   ]
 
+  private static let theWalk = theNineStates + theEdits + upToTheStart + downToTheEnd
+
   @Test(arguments: [42, 0, 7, 2024] as [UInt64])
-  func theWalkGoesThroughAllNineStatesToTheEndOfTheListForAnySeed(seed: UInt64) async throws {
+  func theWalkGoesThroughAllNineStatesEditsThenToTheStartAndTheEndForAnySeed(seed: UInt64) async throws {
     let (summary, lines) = try await walk(DemoOptions(seed: seed))
 
     let walked = lines.map { ($0["action"] as? String ?? "?", $0["state"] as? String ?? "?") }
     #expect(walked.map(\.0) == Self.theWalk.map(\.action))
     #expect(walked.map(\.1) == Self.theWalk.map(\.state))
-    #expect(lines.map { $0["step"] as? Int } == Array(0...23))
+    #expect(lines.map { $0["step"] as? Int } == Array(0...28))
     #expect(summary.allNineVisited)
     #expect(summary.ending == .endOfList)
   }
@@ -56,19 +73,63 @@ struct DemoScriptTests {
   @Test func theSummaryCountsTheWalk() async throws {
     let (summary, _) = try await walk()
 
-    #expect(summary.steps == 23)
+    #expect(summary.steps == 28)
     #expect(summary.ignoredActions == 1)
-    #expect(summary.requests == 11)
-    #expect(summary.forcedFailures == 3)
+    #expect(summary.requests == 12)
+    #expect(summary.forcedFailures == 4)
     #expect(summary.randomFailures == 0)
-    #expect(summary.itemsShown == 57)
+    #expect(summary.itemsShown == 56)
     #expect(summary.itemsInFeed == 57)
     #expect(
       summary.phaseCounts == [
-        .idle: 1, .initialLoading: 1, .loadingFailure: 1, .retryLoading: 1, .success: 8,
-        .paging: 7, .pagingFailure: 1, .reLoading: 2, .reLoadingFailure: 1,
+        .idle: 1, .initialLoading: 1, .loadingFailure: 1, .retryLoading: 1, .success: 15,
+        .paging: 5, .pagingFailure: 1, .reLoading: 2, .reLoadingFailure: 1,
       ]
     )
+  }
+
+  @Test func givenTheMiddle_thenTheTopShowsASpinnerThenAnErrorRowThenLoadsToTheStart() async throws {
+    let (_, lines) = try await walk()
+
+    let top = lines[15...21].map { $0["previousPage"] as? String }
+    #expect(top == ["available", "loading", "failed", "loading", "available", "loading", "start"])
+    #expect(lines[17]["topError"] as? String == "We couldn't reach the server. Check your connection and try again.")
+    #expect(lines[21]["reachedStart"] as? Bool == true)
+    #expect(lines[21]["firstItem"] as? String == lines.last?["firstItem"] as? String)
+    #expect(lines.last?["reachedStart"] as? Bool == true && lines.last?["reachedEnd"] as? Bool == true)
+  }
+
+  @Test func givenTheEdits_thenTheTopPostIsLikedWhilePendingThenSettled_andTheLastOneDeleted() async throws {
+    let (_, lines) = try await walk()
+
+    let edits = lines[13...15]
+    #expect(edits.map { $0["liked"] as? [Int] } == [[21], [21], [21]])
+    #expect(edits.map { $0["pendingEdits"] as? Int } == [1, 0, 0])
+    #expect(edits.map { $0["itemCount"] as? Int } == [10, 10, 9])
+    #expect(lines[15]["firstItem"] as? String == lines[14]["firstItem"] as? String)
+    #expect((lines[14]["lastItem"] as? String)?.hasPrefix("#30 ") == true)
+    #expect((lines[15]["lastItem"] as? String)?.hasPrefix("#29 ") == true)
+  }
+
+  @Test func givenTheTop_thenTheWalkLoadsNothingUpwardsButStillEditsAndVisitsAllNine() async throws {
+    let (summary, lines) = try await walk(DemoOptions(startAt: 1))
+
+    let actions = lines.map { $0["action"] as? String ?? "?" }
+    #expect(!actions.contains("reachTop") && !actions.contains("previousPageReceived"))
+    #expect(actions.filter { $0 == "edit" }.count == 2)
+    #expect(lines.allSatisfy { $0["previousPage"] as? String == "start" })
+    #expect(summary.allNineVisited)
+    #expect(summary.ending == .endOfList)
+    #expect(summary.itemsShown == 56)
+  }
+
+  @Test(arguments: [1, 30, 57])
+  func givenAnyStart_thenTheWalkVisitsAllNineAndShowsTheWholeFeedButTheDeletedPost(startAt: Int) async throws {
+    let (summary, _) = try await walk(DemoOptions(startAt: startAt))
+
+    #expect(summary.allNineVisited)
+    #expect(summary.ending == .endOfList)
+    #expect(summary.itemsShown == summary.itemsInFeed - 1)
   }
 
   @Test func theLastReachBottomIsIgnoredForTheEndOfTheList() async throws {
@@ -92,7 +153,7 @@ struct DemoScriptTests {
 
     #expect(summary.allNineVisited)
     #expect(summary.ending == .endOfList)
-    #expect(summary.itemsShown == DemoFeed.itemCount(forPageSize: pageSize))
+    #expect(summary.itemsShown == DemoFeed.itemCount(forPageSize: pageSize, startOffset: 20) - 1)
   }
 
   @Test(arguments: [0.2, 0.5, 0.8] as [Double], [1, 2, 3, 42] as [UInt64])
@@ -104,7 +165,8 @@ struct DemoScriptTests {
     switch summary.ending {
     case .endOfList:
       #expect(summary.allNineVisited)
-      #expect(summary.itemsShown == summary.itemsInFeed)
+      // A refresh after the delete brings the deleted post back: the server wins.
+      #expect(summary.itemsShown >= summary.itemsInFeed - 1)
     case .gaveUp(let failures):
       #expect(failures == DemoScript.maxFailuresInARow + 1)
     default:
@@ -128,9 +190,16 @@ struct DemoScriptTests {
     let text = output.joined(separator: "\n")
     #expect(output.first?.hasPrefix("paging-demo · seed 42 · 10 posts per page") == true)
     #expect(text.contains("── step 0 · start → idle ──"))
-    #expect(text.contains("── step 23 · reachBottom → success ──"))
+    #expect(text.contains("── step 28 · reachBottom → success ──"))
     #expect(text.contains("  ↳ reachBottom ignored: end of list"))
     #expect(text.contains("  ! Couldn't refresh — showing saved items"))
+    #expect(text.contains("── step 13 · edit update #21 → success ──"))
+    #expect(text.contains("  #21 ♥ "))
+    #expect(text.contains("  ⋯  1 edit waiting for the server"))
+    #expect(text.contains("── step 15 · edit remove #30 → success ──"))
+    #expect(text.contains("  ⟳  Loading earlier posts…"))
+    #expect(text.contains("  ✕  Couldn't load earlier posts — [t] retry"))
+    #expect(text.contains("  ── start of list ──"))
     #expect(output.last?.contains("  states visited   9 of 9 ✓ all nine") == true)
   }
 
@@ -159,7 +228,7 @@ struct DemoScriptTests {
     )
   }
 
-  @Test func thePlannerFailsAPageThenARefreshBeforePagingOn() {
+  @Test func thePlannerFailsAPageThenARefreshBeforeEditing() {
     var progress = DemoScript.Progress(visited: [.idle, .loadingFailure, .success])
     #expect(
       DemoScript.nextMove(in: state(.success(rows(3))), progress: progress)
@@ -175,12 +244,67 @@ struct DemoScriptTests {
     progress.visited.insert(.reLoadingFailure)
     #expect(
       DemoScript.nextMove(in: state(.success(rows(3))), progress: progress)
-        == .send(.reachBottom, failing: false)
+        == .send(.edit(.update(FeedItem(id: 1, title: "Post 1", liked: true)), pending: true), failing: false)
     )
   }
 
+  // MARK: - The planner, once the nine states are seen
+
+  /// What the walk knows once it saw the nine states and made its edits.
+  private static let edited = DemoScript.Progress(visited: Set(DemoSummary.walkOrder), liked: true, deleted: true)
+
+  @Test func thePlannerSettlesThePendingLikeThenDeletesTheLastPostNotLiked() {
+    var liked = rows(3)
+    liked[id: 1] = FeedItem(id: 1, title: "Post 1", liked: true)
+    var pending = state(.success(liked))
+    pending.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
+    let progress = DemoScript.Progress(visited: Set(DemoSummary.walkOrder), liked: true)
+
+    #expect(DemoScript.nextMove(in: pending, progress: progress) == .send(.editSettled(1), failing: false))
+    pending.pendingEdits = []
+    #expect(DemoScript.nextMove(in: pending, progress: progress) == .send(.edit(.remove(3)), failing: false))
+  }
+
+  @Test func thePlannerFailsTheFirstReachTopThenRetriesTheTopThenReachesTopAgain() {
+    var middle = state(.success(rows(3)))
+    middle.previousPage = .available(10)
+    var progress = Self.edited
+
+    #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: true))
+
+    middle.previousPage = .failed(10, .network)
+    progress.didSettle(in: middle, visited: progress.visited, failing: true)
+    #expect(progress.topFailed)
+    #expect(progress.failuresInARow == 0)
+    #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.retryTop, failing: false))
+
+    middle.previousPage = .available(0)
+    #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: false))
+  }
+
+  @Test func thePlannerCountsATopThatFailsByItselfAsAFailureInARow() {
+    var progress = Self.edited
+    var failed = state(.success(rows(3)))
+    failed.previousPage = .failed(10, .network)
+
+    progress.didSettle(in: failed, visited: progress.visited, failing: false)
+
+    #expect(progress.failuresInARow == 1)
+  }
+
+  @Test func thePlannerLoadsUpwardsToTheStartBeforePagingDown() {
+    var middle = state(.success(rows(3)), nextPage: .cursor(30))
+    middle.previousPage = .available(0)
+    var progress = Self.edited
+    progress.topFailed = true
+
+    #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: false))
+    middle.previousPage = .startOfList
+    #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachBottom, failing: false))
+  }
+
   @Test func thePlannerStopsAfterOneReachBottomAtTheEndOfTheList() {
-    var progress = DemoScript.Progress(visited: Set(DemoSummary.walkOrder))
+    var progress = Self.edited
     let end = state(.success(rows(3)), nextPage: .endOfList)
 
     #expect(DemoScript.nextMove(in: end, progress: progress) == .send(.reachBottom, failing: false))

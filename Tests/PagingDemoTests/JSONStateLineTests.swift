@@ -11,7 +11,8 @@ import Unidirectional
 struct JSONStateLineTests {
   private static let keys: Set<String> = [
     "step", "action", "state", "itemCount", "firstItem", "lastItem", "error", "banner",
-    "nextPage", "ignoredReason",
+    "nextPage", "previousPage", "previousOffset", "topError", "reachedStart", "reachedEnd", "empty",
+    "liked", "pendingEdits", "ignoredReason",
   ]
 
   private func object(_ line: String) throws -> [String: Any] {
@@ -33,7 +34,7 @@ struct JSONStateLineTests {
     #expect(last["summary"] as? Bool == true)
     #expect(last["allNineVisited"] as? Bool == true)
     #expect(last["ended"] as? String == "endOfList")
-    #expect(last["requests"] as? Int == 11)
+    #expect(last["requests"] as? Int == 12)
     #expect((last["statesVisited"] as? [String: Int])?.count == 9)
   }
 
@@ -42,8 +43,10 @@ struct JSONStateLineTests {
 
     #expect(
       line == """
-        {"action":"start","banner":false,"error":null,"firstItem":null,"ignoredReason":null,\
-        "itemCount":0,"lastItem":null,"nextPage":"first","state":"idle","step":0}
+        {"action":"start","banner":false,"empty":false,"error":null,"firstItem":null,\
+        "ignoredReason":null,"itemCount":0,"lastItem":null,"liked":[],"nextPage":"first",\
+        "pendingEdits":0,"previousOffset":null,"previousPage":"start","reachedEnd":false,\
+        "reachedStart":false,"state":"idle","step":0,"topError":null}
         """
     )
   }
@@ -56,10 +59,11 @@ struct JSONStateLineTests {
 
     #expect(
       line == """
-        {"action":"responseReceived","banner":true,\
+        {"action":"responseReceived","banner":true,"empty":false,\
         "error":"We couldn't reach the server. Check your connection and try again.",\
         "firstItem":"#1 Post 1","ignoredReason":null,"itemCount":3,"lastItem":"#3 Post 3",\
-        "nextPage":3,"state":"reLoadingFailure","step":10}
+        "liked":[],"nextPage":3,"pendingEdits":0,"previousOffset":null,"previousPage":"start",\
+        "reachedEnd":false,"reachedStart":true,"state":"reLoadingFailure","step":10,"topError":null}
         """
     )
   }
@@ -68,5 +72,40 @@ struct JSONStateLineTests {
     let line = JSONStateLine(state(.success(rows(1)), nextPage: .endOfList), step: step(1, "x"))
 
     #expect(try object(line.json)["nextPage"] as? String == "end")
+    #expect(try object(line.json)["reachedEnd"] as? Bool == true)
+  }
+
+  @Test func givenTheTopFailedBelowALikedPostWithAnEditPending_thenTheLineSaysSo() throws {
+    var shown = state(.success(rows(3)))
+    shown.list = .success(FeedRows(uniqueElements: [FeedItem(id: 1, title: "Post 1", liked: true)] + posts(3).dropFirst()))
+    shown.previousPage = .failed(10, .network)
+    shown.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
+
+    let object = try object(JSONStateLine(shown, step: step(17, "previousPageReceived")).json)
+
+    #expect(object["previousPage"] as? String == "failed")
+    #expect(object["previousOffset"] as? Int == 10)
+    #expect(object["topError"] as? String == "We couldn't reach the server. Check your connection and try again.")
+    #expect(object["reachedStart"] as? Bool == false)
+    #expect(object["firstItem"] as? String == "#1 ♥ Post 1")
+    #expect(object["liked"] as? [Int] == [1])
+    #expect(object["pendingEdits"] as? Int == 1)
+  }
+
+  @Test(arguments: [
+    (PreviousPage<Int>.startOfList, "start"), (.available(0), "available"), (.loading(0), "loading"),
+  ])
+  func givenEachTop_thenPreviousPageNamesIt(top: PreviousPage<Int>, name: String) throws {
+    var shown = state(.success(rows(2)))
+    shown.previousPage = top
+
+    #expect(try object(JSONStateLine(shown, step: step(1, "x")).json)["previousPage"] as? String == name)
+  }
+
+  @Test func givenNoPostsAtAll_thenTheLineIsEmpty() throws {
+    let line = JSONStateLine(state(.success(rows(0)), nextPage: .endOfList), step: step(1, "x"))
+
+    #expect(try object(line.json)["empty"] as? Bool == true)
+    #expect(try object(line.json)["reachedEnd"] as? Bool == false)
   }
 }
