@@ -4,14 +4,14 @@ public import Unidirectional
 
 extension PagingFeature {
   /// Starts a refresh of every loaded page: one effect brings pages in order from
-  /// `request`'s cursor until it holds `rows` rows, reaches the end, or has brought one
-  /// page more than `rows` fills, and answers once with all of them.
+  /// `request`'s cursor until it holds `rows` rows, reaches the end, has brought one page
+  /// more than `rows` fills, or fills the window, and answers once with all of them.
   @usableFromInline
   func startReloadingPages(
     _ request: PageRequest<Cursor>, rows: Int, in state: inout State
   ) -> Effect<Action> {
     let fetch = self.fetch
-    let pageLimit = rows / max(pageSize, 1) + 1
+    let pageLimit = min(rows / max(pageSize, 1) + 1, maxPages ?? .max)
     return state.requests.start(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
       var pages: [Page<Item, Cursor>] = []
       var cursor = request.cursor

@@ -90,14 +90,15 @@ extension PagingFeature {
     state.pages = spans
     if pendingEditPolicy == .droppedOnRefresh { state.pendingEdits = [] }
     for edit in state.pendingEdits { applyAgain(edit, to: &rows, pages: &state.pages) }
-    var changes = ListChanges<Item.ID>()
-    if recordsChanges {
-      changes = before.map { ListChanges(replacing: $0, with: rows, revision: 0) }
-        ?? ListChanges(inserted: Array(rows.ids))
-    }
     state.list.succeed(rows)
-    _ = trimBottom(in: &state, changes: &changes)
-    record(changes, in: &state)
+    var dropped = ListChanges<Item.ID>()
+    _ = trimBottom(in: &state, changes: &dropped)
+    guard recordsChanges else { return }
+    let after = state.items
+    record(
+      before.map { ListChanges(replacing: $0, with: after, revision: 0) }
+        ?? ListChanges(inserted: Array(after.ids)),
+      in: &state)
   }
 
   /// Appends `page` below the rows, then drops pages from the top past the window.

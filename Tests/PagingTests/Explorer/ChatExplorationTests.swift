@@ -13,13 +13,7 @@ struct ChatExplorationTests {
 
   @Test("Given a chat opened in the middle that refreshes every loaded page, when every action and answer is tried in every order, then every rule holds")
   func withARefreshOfEveryLoadedPageEveryRuleHolds() {
-    withKnownIssue("""
-      Issue 12: a refresh that brings more pages than the window holds records the rows it \
-      drops at the bottom as both inserted and removed (replaceRows, then trimBottom).
-      """
-    ) {
-      explore(.loadedPages)
-    }
+    explore(.loadedPages)
   }
 
   private func explore(_ refreshMode: RefreshMode) {
