@@ -1,0 +1,57 @@
+import LoadingStates
+import Paging
+import PagingTesting
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A window of three pages over a twenty-page feed: it never holds more than three pages,
+/// its page records always add up to the rows, and scrolling back up brings the dropped
+/// pages back by their cursors.
+@MainActor
+struct BoundedWindowScenarioTests {
+  @Test func givenAWindowOfThreePagesWhenScrollingThroughTwentyPagesThenItHoldsAtMostThreePages() async {
+    let scroller = makePostScenario(pages: 20, pageSize: 5, maxPages: 3)
+
+    await scroller.appear()
+    #expect(await scroller.scrollDown(maxPages: 30) == ScrollResult(pagesLoaded: 19, stop: .reachedEnd))
+
+    #expect(scroller.ids == Array(86...100))
+    #expect(scroller.state.pages.map(\.cursor) == [85, 90, 95])
+    #expect(scroller.state.previousPage == .available(80))
+    for state in scroller.store.stateHistory {
+      #expect(state.pages.count <= 3)
+      #expect(state.items.count <= 15)
+      #expect(state.pages.reduce(0) { $0 + $1.count } == state.items.count)
+    }
+  }
+
+  @Test func givenTheWindowAtTheBottomWhenScrollingBackUpThenTheDroppedPagesAreReloadedByTheirCursors() async {
+    let scroller = makePostScenario(pages: 20, pageSize: 5, maxPages: 3)
+    await scroller.appear()
+    await scroller.scrollDown(maxPages: 30)
+
+    #expect(await scroller.scrollUp(maxPages: 30) == ScrollResult(pagesLoaded: 17, stop: .reachedEnd))
+
+    #expect(scroller.requestedCursors(.prepend) == Array(stride(from: 80, through: 0, by: -5)))
+    #expect(scroller.ids == Array(1...15))
+    #expect(scroller.state.hasReachedStart)
+    #expect(scroller.state.nextPage == .cursor(15))
+    for state in scroller.store.stateHistory {
+      #expect(state.pages.count <= 3)
+      #expect(state.pages.reduce(0) { $0 + $1.count } == state.items.count)
+    }
+  }
+
+  @Test func givenTheWindowBackAtTheTopWhenScrollingDownAgainThenTheDroppedBottomPagesAreReloaded() async {
+    let scroller = makePostScenario(pages: 6, pageSize: 5, maxPages: 3)
+    await scroller.appear()
+    await scroller.scrollDown(maxPages: 10)
+    await scroller.scrollUp(maxPages: 10)
+
+    #expect(await scroller.scrollDown(maxPages: 10) == ScrollResult(pagesLoaded: 3, stop: .reachedEnd))
+
+    #expect(scroller.requestedCursors(.append) == [5, 10, 15, 20, 25, 15, 20, 25])
+    #expect(scroller.ids == Array(16...30))
+  }
+}
