@@ -72,7 +72,8 @@ enum ChangeSetBenchmarks {
 
   private static func report(appends: [List: [Double]], edits: [List: [Double]]) -> BenchmarkReport {
     func measurement(_ kind: String, _ list: List, _ figures: [List: [Double]]) -> Measurement {
-      Measurement(label: "\(kind), \(list.label)", operations: 1, unit: .nanoseconds, samples: figures[list]!)
+      Measurement(
+        label: "\(kind), \(list.label)", operations: 1, unit: .nanoseconds, samples: figures[list]!)
     }
     /// `subject / baseline` within each sample, median over samples.
     func ratio(_ figures: [List: [Double]], _ subject: List, _ baseline: List) -> Double {
@@ -111,7 +112,8 @@ enum ChangeSetBenchmarks {
     let driver = PagingDriver(pageSize: pageSize, recordsChanges: list.recordsChanges)
     let filledPages = list.rows / pageSize
     for page in 0..<filledPages {
-      driver.store.send(driver.request(page: page, items: Item.page(page, size: pageSize), isLast: false))
+      let items = Item.page(page, size: pageSize)
+      driver.store.send(driver.request(page: page, items: items, isLast: false))
     }
     precondition(driver.holdsRows(0..<list.rows), "the list was not filled")
     var times: [Double] = []
@@ -121,7 +123,8 @@ enum ChangeSetBenchmarks {
       let revision = driver.store.state.changes.revision
       times.append(timed { driver.store.send(answer) }.nanoseconds)
       precondition(
-        recordedAppend(of: items, after: revision, in: driver.store.state, recordsChanges: list.recordsChanges),
+        recordedAppend(
+          of: items, after: revision, in: driver.store.state, recordsChanges: list.recordsChanges),
         "the append's change set is not the page's")
     }
     let edit = list.recordsChanges ? editCost(in: driver) : nil

@@ -22,9 +22,9 @@ struct PagingDriver {
 
   /// Creates the store; `maxPages` and `recordsChanges` are passed to the feature as they are.
   init(pageSize: Int, maxPages: Int? = nil, recordsChanges: Bool = false) {
-    let feature = Feature(pageSize: pageSize, maxPages: maxPages, recordsChanges: recordsChanges) { _ in
-      preconditionFailure("the benchmark answers")
-    }
+    let feature = Feature(
+      pageSize: pageSize, maxPages: maxPages, recordsChanges: recordsChanges
+    ) { _ in preconditionFailure("the benchmark answers") }
     let withoutEffects = Reduce<Feature.State, Feature.Action> { state, action in
       _ = feature.reduce(into: &state, action: action)
       return .none

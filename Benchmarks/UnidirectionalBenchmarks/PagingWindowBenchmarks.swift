@@ -18,7 +18,7 @@ import Foundation
 enum PagingWindowBenchmarks {
   static let window = Benchmark(
     name: "paging.window",
-    summary: "peak RSS of an endless feed with maxPages: 10, page 1,000 vs page 100,000 (child processes)"
+    summary: "peak RSS of an endless feed, maxPages: 10, page 1,000 vs 100,000 (child processes)"
   ) { context in
     let samples = context.samples(full: 3, quick: 1)
     var bounded: [[PagingWindowProbe.Checkpoint]] = []
@@ -63,11 +63,11 @@ enum PagingWindowBenchmarks {
       ],
       notes: [
         "pages of \(PagingWindowProbe.pageSize) items; the window holds "
-          + "\(PagingWindowProbe.maxPages * PagingWindowProbe.pageSize) rows throughout; after page 1,000 "
-          + "the windowed list grew \(TableFormatter.fixed(windowGrowth, digits: 1)) B per page, the list "
-          + "without a window \(TableFormatter.fixed(noWindowGrowth, digits: 1)) B per page; an empty "
-          + "child's peak of \(TableFormatter.bytes(empty)) is subtracted from the measurements, not "
-          + "from the peak ratios"
+          + "\(PagingWindowProbe.maxPages * PagingWindowProbe.pageSize) rows throughout; after "
+          + "page 1,000 the windowed list grew \(TableFormatter.fixed(windowGrowth, digits: 1)) B "
+          + "per page, the list without a window \(TableFormatter.fixed(noWindowGrowth, digits: 1)) "
+          + "B per page; an empty child's peak of \(TableFormatter.bytes(empty)) is subtracted "
+          + "from the measurements, not from the peak ratios"
       ]
     )
   }

@@ -24,9 +24,10 @@ enum ProbeProcess {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
+    let command = arguments.joined(separator: " ")
     precondition(
       process.terminationStatus == 0,
-      "the probe \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus)): \(text)")
+      "the probe \(command) failed (status \(process.terminationStatus)): \(text)")
     return text
   }
 }
