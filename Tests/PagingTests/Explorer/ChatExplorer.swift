@@ -28,8 +28,9 @@ func chatServerPage(at cursor: Int?) -> Page<ChatMessage, Int> {
 let chatFirstPageOffset = 2
 
 /// The pages a refresh of every loaded page brings from `cursor` for `rows` rows on
-/// screen, as its effect fetches them: pages in order until they hold `rows` rows, the end
-/// is reached, or one page more than `rows` fills has come.
+/// screen: pages in order until they hold `rows` rows, the end is reached, or one page
+/// more than `rows` fills has come. The effect also stops at the window; the oracle does
+/// not, so that the reducer's own trimming of a refresh past the window is explored too.
 func chatServerPages(from cursor: Int?, rows: Int) -> [Page<ChatMessage, Int>] {
   var pages = [chatServerPage(at: cursor)]
   var brought = pages[0].items.count
