@@ -24,6 +24,8 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
   }
 
   case appear, disappear, refresh, retry, reachBottom, reachTop, retryTop
+  /// The app starts again: an empty chat, and a model that knows nothing.
+  case relaunch
   /// Marks the message with this id as edited.
   case update(Int, pending: Bool)
   case remove(Int, pending: Bool)
@@ -44,6 +46,7 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     case .reachBottom: ".reachBottom"
     case .reachTop: ".reachTop"
     case .retryTop: ".retryTop"
+    case .relaunch: ".relaunch"
     case .update(let id, let pending): ".update(\(id), pending: \(pending))"
     case .remove(let id, let pending): ".remove(\(id), pending: \(pending))"
     case .insertDraft(let id, let pending): ".insertDraft(\(id), pending: \(pending))"
@@ -64,13 +67,15 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A random step: four in ten answer a request, the rest are the user's and the screen's.
+  /// A random step: four in ten answer a request, one in a hundred relaunches the app, the
+  /// rest are the user's and the screen's.
   static func random(using random: inout SeededRandomNumberGenerator) -> Self {
     let id = random.nextInt(in: 1...ChatWalkServer.messageCount + 2)
     let pending = random.nextInt(in: 0...1) == 1
     let end: End = random.nextInt(in: 0...1) == 0 ? .top : .bottom
     switch random.nextInt(in: 0...99) {
-    case 0..<4: return .appear
+    case 0: return .relaunch
+    case 1..<4: return .appear
     case 4..<8: return .disappear
     case 8..<13: return .refresh
     case 13..<17: return .retry

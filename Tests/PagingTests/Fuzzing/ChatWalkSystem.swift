@@ -17,12 +17,24 @@ struct ChatWalkSystem {
   }
   private var state = Chat.State()
   private var model = ChatReferenceModel()
+  /// The names of the actions that changed the state at least once, and of those that
+  /// were ignored at least once.
+  private(set) var actedOn: Set<String> = []
+  private(set) var ignored: Set<String> = []
 
   /// Performs `step` on the feature and on the model, and compares.
   ///
   /// - Returns: `nil` when the feature shows what the model says, or the difference.
   mutating func perform(_ step: ChatWalkStep) -> String? {
-    for action in actions(for: step) { _ = feature.reduce(into: &state, action: action) }
+    if step == .relaunch {
+      state = Chat.State()
+      model = ChatReferenceModel()
+    }
+    for action in actions(for: step) {
+      let before = state
+      _ = feature.reduce(into: &state, action: action)
+      if state == before { ignored.insert(action.name) } else { actedOn.insert(action.name) }
+    }
     perform(step, on: &model)
     let expected = ChatObservation(model)
     let actual = ChatObservation(state)
@@ -45,6 +57,7 @@ struct ChatWalkSystem {
     case .reachBottom: [.reachBottom]
     case .reachTop: [.reachTop]
     case .retryTop: [.retryTop]
+    case .relaunch: []
     case .update(let id, let pending): [.edit(.update(ChatMessage(id: id, isEdited: true)), pending: pending)]
     case .remove(let id, let pending): [.edit(.remove(id), pending: pending)]
     case .insertDraft(let id, let pending): [.edit(.insert(ChatMessage(id: id), at: 0), pending: pending)]
@@ -91,6 +104,7 @@ struct ChatWalkSystem {
     case .reachBottom: model.reachBottom()
     case .reachTop: model.reachTop()
     case .retryTop: model.retryTop()
+    case .relaunch: break
     case .update(let id, let pending): model.edit(.update(id), pending: pending)
     case .remove(let id, let pending): model.edit(.remove(id), pending: pending)
     case .insertDraft(let id, let pending): model.edit(.insert(id), pending: pending)

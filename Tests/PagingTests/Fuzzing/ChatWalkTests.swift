@@ -26,4 +26,19 @@ struct ChatWalkTests {
     print("Two-way chat walk: seed \(seed), \(stepCount) steps, \(milliseconds) ms.")
     if let failure { Issue.record("\(failure)") }
   }
+
+  @Test("Given the walk's random steps, every action of both ends and of edits is both acted on and ignored")
+  func theRandomStepsActOnAndIgnoreEveryAction() {
+    var system = ChatWalkSystem()
+    var random = SeededRandomNumberGenerator(seed: 2024)
+
+    for _ in 0..<20_000 { _ = system.perform(.random(using: &random)) }
+
+    let names: Set = [
+      "appear", "disappear", "refresh", "retry", "reachBottom", "reachTop", "retryTop", "edit",
+      "editSettled", "responseReceived", "previousPageReceived",
+    ]
+    #expect(names.subtracting(system.actedOn).isEmpty, "never acted on: \(names.subtracting(system.actedOn))")
+    #expect(names.subtracting(system.ignored).isEmpty, "never ignored: \(names.subtracting(system.ignored))")
+  }
 }
