@@ -62,7 +62,8 @@ public final class ScriptedPageSource<Item: Sendable, Cursor: Hashable & Sendabl
   ///
   /// - Parameters:
   ///   - cursor: The page's cursor; `nil` for the first page.
-  ///   - body: Edits the page. Not called when the script has no page at `cursor`.
+  ///   - body: Edits the page, under the source's lock, so it must not call the source.
+  ///     Not called when the script has no page at `cursor`.
   public func modifyPage(at cursor: Cursor?, _ body: (inout ScriptedPage<Item, Cursor>) -> Void) {
     script.withLock { script in
       guard var page = script.pages[cursor] else { return }
