@@ -13,6 +13,8 @@ struct ChatObservation: Equatable, CustomStringConvertible {
   var waitsAbove: String?
   var pending: [Int]
   var revision: Int
+  /// The window's pages, as `cursor:count`.
+  var pages: [String]
 
   init(_ state: Chat.State) {
     rows = state.items.map(Self.row)
@@ -30,6 +32,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
     waitsAbove = state.previousRequests.inFlight.map { "#\($0.id) at \(Self.name($0.request.cursor))" }
     pending = state.pendingEdits.map(\.id)
     revision = state.changes.revision
+    pages = state.pages.map { "\(Self.name($0.cursor)):\($0.count)" }
   }
 
   init(_ model: ChatReferenceModel) {
@@ -48,6 +51,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
     waitsAbove = model.topRequest.map { "#\($0.id) at \(Self.name($0.cursor))" }
     pending = model.pending.map(\.id)
     revision = model.revision
+    pages = model.pages.map { "\(Self.name($0.cursor)):\($0.count)" }
   }
 
   var description: String {
@@ -59,6 +63,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
       "waits below \(waitsBelow ?? "nothing"), above \(waitsAbove ?? "nothing")",
       "pending \(pending)",
       "revision \(revision)",
+      "pages \(pages)",
     ].joined(separator: " · ")
   }
 

@@ -1,6 +1,7 @@
 /// What a chat that loads both ways should show, by the rules of issue 12 written out one
 /// by one, independent of `PagingFeature` and `PagingDataState`: the rows, the status of
-/// each end, the request each end waits for, the pending edits and the change count.
+/// each end, the request each end waits for, the pending edits, the change count, and,
+/// with a window, the pages it holds.
 struct ChatReferenceModel {
   /// The main direction: what the list shows and whether a first page or a next page loads.
   enum Main: Equatable {
@@ -16,6 +17,14 @@ struct ChatReferenceModel {
     case available(Int?)
     case loading(Int?)
     case failed(Int?)
+  }
+
+  /// A page a windowed list holds: the cursor that loaded it, how many of the rows are its,
+  /// and the cursor of the page after it.
+  struct Span: Equatable {
+    let cursor: Int?
+    var count: Int
+    let next: Int?
   }
 
   /// A request an end waits for: its id and its cursor.
@@ -35,11 +44,15 @@ struct ChatReferenceModel {
     }
   }
 
+  /// The most pages the list holds, or `nil` for every page.
+  let maxPages: Int?
   private(set) var main = Main.idle
   private(set) var rows: [ChatMessage] = []
   /// The cursor of the next page; `nil` at the end or before anything loaded.
   private(set) var nextCursor: Int?
   private(set) var top = Top.start
+  /// The pages the list holds, top to bottom, with a window only.
+  private(set) var pages: [Span] = []
   private(set) var bottomRequest: Request?
   private(set) var topRequest: Request?
   private(set) var pending: [Edit] = []
@@ -49,6 +62,10 @@ struct ChatReferenceModel {
   private(set) var abandonedTop: Int?
   private var nextBottomID = 0
   private var nextTopID = 0
+
+  init(maxPages: Int? = nil) {
+    self.maxPages = maxPages
+  }
 
   // MARK: - The user and the screen
 
@@ -111,7 +128,7 @@ struct ChatReferenceModel {
       pending.removeAll { $0.id == edit.id }
       pending.append(edit)
     }
-    if apply(edit, to: &rows) { revision += 1 }
+    if apply(edit) { revision += 1 }
   }
 
   mutating func editSettled(_ id: Int) {
@@ -130,13 +147,19 @@ struct ChatReferenceModel {
     }
     if request.cursor == nil {
       replaceRows(with: page)
-    } else {
-      let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
-      rows += added
-      if !added.isEmpty { revision += 1 }
-      nextCursor = page.nextCursor
-      main = .shown
+      return
     }
+    let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
+    rows += added
+    nextCursor = page.nextCursor
+    main = .shown
+    guard maxPages != nil else {
+      if !added.isEmpty { revision += 1 }
+      return
+    }
+    pages.append(Span(cursor: request.cursor, count: added.count, next: page.nextCursor))
+    let dropped = dropTopPages()
+    if !added.isEmpty || dropped { revision += 1 }
   }
 
   /// The answer to the top request with `id`; a stale one changes nothing.
@@ -149,8 +172,61 @@ struct ChatReferenceModel {
     }
     let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
     rows = added + rows
-    if !added.isEmpty { revision += 1 }
     top = page.previousCursor.map { .available($0) } ?? .start
+    guard maxPages != nil else {
+      if !added.isEmpty { revision += 1 }
+      return
+    }
+    pages.insert(Span(cursor: request.cursor, count: added.count, next: page.nextCursor), at: 0)
+    let dropped = dropBottomPages()
+    if !added.isEmpty || dropped { revision += 1 }
+  }
+
+  // MARK: - The window
+
+  /// Past the window, drops pages from the top with their rows; the request above no
+  /// longer fits and stops, and the last page dropped is the one above. Returns whether
+  /// rows went.
+  private mutating func dropTopPages() -> Bool {
+    guard let maxPages, pages.count > maxPages else { return false }
+    let dropped = pages.prefix(pages.count - maxPages)
+    pages.removeFirst(dropped.count)
+    let count = dropped.reduce(0) { $0 + $1.count }
+    rows.removeFirst(count)
+    stopTop()
+    top = .available(dropped.last!.cursor)
+    return count > 0
+  }
+
+  /// Past the window, drops pages from the bottom with their rows; the next page is the
+  /// one after the new last page, and a next page loading no longer fits and stops.
+  /// Returns whether rows went.
+  private mutating func dropBottomPages() -> Bool {
+    guard let maxPages, pages.count > maxPages else { return false }
+    let dropped = pages.suffix(pages.count - maxPages)
+    pages.removeLast(dropped.count)
+    let count = dropped.reduce(0) { $0 + $1.count }
+    rows.removeLast(count)
+    nextCursor = pages.last?.next
+    if main == .paging, let request = bottomRequest {
+      abandonedBottom = request.id
+      bottomRequest = nil
+      main = .shown
+    }
+    return count > 0
+  }
+
+  /// With a window, the page that holds row `index` grows or shrinks by `delta`; a row
+  /// just past the last page belongs to the last page.
+  private mutating func adjustPage(atRow index: Int, by delta: Int) {
+    var firstRow = 0
+    for page in pages.indices {
+      if index < firstRow + pages[page].count || page == pages.count - 1 {
+        pages[page].count += delta
+        return
+      }
+      firstRow += pages[page].count
+    }
   }
 
   // MARK: - Rules shared by several events
@@ -171,7 +247,8 @@ struct ChatReferenceModel {
   private mutating func replaceRows(with page: ChatWalkServer.Page) {
     let hadRows = !rows.isEmpty
     rows = page.ids.map { ChatMessage(id: $0) }
-    for edit in pending { _ = apply(edit, to: &rows) }
+    pages = maxPages == nil ? [] : [Span(cursor: nil, count: rows.count, next: page.nextCursor)]
+    for edit in pending { _ = apply(edit) }
     if hadRows || !rows.isEmpty { revision += 1 }
     nextCursor = page.nextCursor
     top = page.previousCursor.map { .available($0) } ?? .start
@@ -190,8 +267,9 @@ struct ChatReferenceModel {
     }
   }
 
-  /// Applies `edit` where it fits; returns whether the rows changed.
-  private func apply(_ edit: Edit, to rows: inout [ChatMessage]) -> Bool {
+  /// Applies `edit` to the rows where it fits, and to the count of the page it touches;
+  /// returns whether the rows changed.
+  private mutating func apply(_ edit: Edit) -> Bool {
     let index = rows.firstIndex { $0.id == edit.id }
     switch edit {
     case .update(let id):
@@ -200,9 +278,11 @@ struct ChatReferenceModel {
     case .remove:
       guard let index else { return false }
       rows.remove(at: index)
+      adjustPage(atRow: index, by: -1)
     case .insert(let id):
       guard index == nil else { return false }
       rows.insert(ChatMessage(id: id), at: 0)
+      adjustPage(atRow: 0, by: 1)
     }
     return true
   }

@@ -10,17 +10,24 @@ import UnidirectionalTesting
 /// The walk sends each step to the feature's reducer and plays the server itself, by
 /// sending the answers a step names with the ids the model expects; it runs no effects, so
 /// a million steps take seconds. The store and its effects are the paging walk's part
-/// (``PagingWalkSystem``); this walk covers the rules of the top and of edits.
+/// (``PagingWalkSystem``); this walk covers the rules of the top, of edits and of a
+/// window.
 struct ChatWalkSystem {
-  private let feature = Chat(pageSize: 2, prefetchDistance: 1, recordsChanges: true) { _ in
-    throw CancellationError()
-  }
+  private let feature: Chat
   private var state = Chat.State()
-  private var model = ChatReferenceModel()
+  private var model: ChatReferenceModel
   /// The names of the actions that changed the state at least once, and of those that
   /// were ignored at least once.
   private(set) var actedOn: Set<String> = []
   private(set) var ignored: Set<String> = []
+
+  /// A system whose feature and model hold at most `maxPages` pages, or every page.
+  init(maxPages: Int? = nil) {
+    feature = Chat(pageSize: 2, prefetchDistance: 1, maxPages: maxPages, recordsChanges: true) { _ in
+      throw CancellationError()
+    }
+    model = ChatReferenceModel(maxPages: maxPages)
+  }
 
   /// Performs `step` on the feature and on the model, and compares.
   ///
@@ -28,7 +35,7 @@ struct ChatWalkSystem {
   mutating func perform(_ step: ChatWalkStep) -> String? {
     if step == .relaunch {
       state = Chat.State()
-      model = ChatReferenceModel()
+      model = ChatReferenceModel(maxPages: model.maxPages)
     }
     for action in actions(for: step) {
       let before = state
@@ -127,9 +134,11 @@ struct ChatWalkSystem {
   }
 }
 
-/// The two-way walk: a fresh feature and model for every replay.
-func chatWalk() -> ModelBasedWalk<ChatWalkSystem, ChatWalkStep> {
+/// The two-way walk, with a window of `maxPages` pages or none: a fresh feature and model
+/// for every replay.
+func chatWalk(maxPages: Int? = nil) -> ModelBasedWalk<ChatWalkSystem, ChatWalkStep> {
   ModelBasedWalk(
-    replayedAs: "chatWalk()", makeSystem: { ChatWalkSystem() },
+    replayedAs: maxPages.map { "chatWalk(maxPages: \($0))" } ?? "chatWalk()",
+    makeSystem: { ChatWalkSystem(maxPages: maxPages) },
     perform: { system, step in system.perform(step) }, simplify: \.simplifications)
 }

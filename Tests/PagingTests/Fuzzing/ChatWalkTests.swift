@@ -14,22 +14,33 @@ import UnidirectionalTesting
 struct ChatWalkTests {
   @Test("Given a chat that loads both ways, when the user, the screen's edits and the server act at random, then it shows what the model says after every step")
   func aRandomWalkThroughBothEndsAndEditsMatchesTheModel() async {
+    await walk(maxPages: nil)
+  }
+
+  @Test("Given a chat that holds at most two pages, when the user, the screen's edits and the server act at random, then it drops and cancels what the model says after every step")
+  func aRandomWalkThroughAWindowOfTwoPagesMatchesTheModel() async {
+    await walk(maxPages: 2)
+  }
+
+  /// Walks the chat with a window of `maxPages`, from the seed and for the number of steps
+  /// the environment asks for, or CI's; prints both and the time taken.
+  private func walk(maxPages: Int?) async {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["CHAT_WALK_SEED"].flatMap { UInt64($0) } ?? 2024
     let stepCount = environment["CHAT_WALK_STEPS"].flatMap { Int($0) } ?? 20_000
     let clock = ContinuousClock()
     let start = clock.now
 
-    let failure = await chatWalk().run(seed: seed, stepCount: stepCount, nextStep: ChatWalkStep.random)
+    let failure = await chatWalk(maxPages: maxPages).run(seed: seed, stepCount: stepCount, nextStep: ChatWalkStep.random)
 
     let milliseconds = Int(start.duration(to: clock.now) / .milliseconds(1))
-    print("Two-way chat walk: seed \(seed), \(stepCount) steps, \(milliseconds) ms.")
+    print("Two-way chat walk, \(maxPages.map { "window of \($0) pages" } ?? "no window"): seed \(seed), \(stepCount) steps, \(milliseconds) ms.")
     if let failure { Issue.record("\(failure)") }
   }
 
   @Test("Given the walk's random steps, every action of both ends and of edits is both acted on and ignored")
   func theRandomStepsActOnAndIgnoreEveryAction() {
-    var system = ChatWalkSystem()
+    var system = ChatWalkSystem(maxPages: 2)
     var random = SeededRandomNumberGenerator(seed: 2024)
 
     for _ in 0..<20_000 { _ = system.perform(.random(using: &random)) }
