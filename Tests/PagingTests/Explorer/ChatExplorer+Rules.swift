@@ -45,6 +45,9 @@ extension ChatExplorer {
     .transitionInvariant("the change set turns the rows before into the rows after") {
       $0.changeSetExplainsTheRows
     }
+    .transitionInvariant("no request past either end of the list") {
+      $0.startedRequests.allSatisfy($0.before.state.chat.canRequest)
+    }
     .transitionInvariant("no stale or cancelled answer changes anything") {
       !$0.isStaleAnswer || $0.changedNothing
     }
@@ -74,6 +77,23 @@ extension Chat.State {
       }
     return zip(pages, offsets.dropFirst()).allSatisfy { $0.nextCursor == $1 } && abovePage
       && nextPage == NextPage(after: bottom.nextCursor)
+  }
+}
+
+extension Chat.State {
+  /// Whether the page `flight` asks for is one the list can load: the page above names
+  /// the page before the top, a next page the page after the bottom; a reload any page.
+  func canRequest(_ flight: ChatFlight) -> Bool {
+    let request = flight.inFlight.request
+    switch request.kind {
+    case .prepend:
+      return previousPage == .available(request.cursor)
+        || previousPage.error != nil && previousPage.cursor == .some(request.cursor)
+    case .append:
+      return request.cursor.map { nextPage == .cursor($0) } ?? false
+    case .refresh:
+      return true
+    }
   }
 }
 

@@ -53,15 +53,16 @@ func exploredChat(_ refreshMode: RefreshMode) -> Chat {
   ) { _ in throw CancellationError() }
 }
 
-/// What a user can do on the chat: every action, with each edit of the first row both
-/// pending and not, and the settling of each pending edit.
+/// What a user can do on the chat: every action, with the first and the last row
+/// appearing, each edit of the first row both pending and not, and the settling of each
+/// pending edit.
 func chatUserActions(on state: TrackedChat) -> [Chat.Action] {
   let chat = state.chat
   var actions: [Chat.Action] = [
     .appear, .disappear, .refresh, .reachBottom, .reachTop, .retry, .retryTop,
   ]
-  if let first = chat.items.first {
-    actions.append(.refreshAround(first.id))
+  if let first = chat.items.first, let last = chat.items.last {
+    actions += [.itemAppeared(first.id), .itemAppeared(last.id), .refreshAround(first.id)]
     let edits: [ItemEdit<ChatMessage>] = [
       .update(ChatMessage(id: first.id, isEdited: !first.isEdited)), .remove(first.id),
       .insert(draftMessage, at: 0),
