@@ -12,6 +12,7 @@ public struct HTTPPagination<Cursor: Sendable>: Sendable {
   private let pageSize: HTTPParameter?
   private let encode: @Sendable (Cursor?) -> String?
   private let next: (@Sendable (_ cursor: Cursor?, _ itemCount: Int, _ pageSize: Int) -> Cursor?)?
+  private let previous: (@Sendable (_ cursor: Cursor?, _ pageSize: Int) -> Cursor?)?
 
   /// The values a request for `request` carries, and where.
   ///
@@ -37,7 +38,9 @@ extension HTTPPagination where Cursor: LosslessStringConvertible {
     _ position: HTTPParameter = .query("cursor"),
     pageSize: HTTPParameter? = .query("limit")
   ) -> Self {
-    Self(position: position, pageSize: pageSize, encode: { $0.map(String.init(describing:)) }, next: nil)
+    Self(
+      position: position, pageSize: pageSize, encode: { $0.map(String.init(describing:)) }, next: nil,
+      previous: nil)
   }
 }
 
@@ -45,7 +48,8 @@ extension HTTPPagination where Cursor == Int {
   /// Pages named by how many items come before them; the cursor is that offset.
   ///
   /// The next offset is this one plus the items received; a page with fewer items than
-  /// asked for is the last.
+  /// asked for is the last. The previous offset is a page size back, down to 0; the page at
+  /// offset 0 is the first.
   ///
   /// - Parameters:
   ///   - position: Where the offset goes.
@@ -55,15 +59,17 @@ extension HTTPPagination where Cursor == Int {
     _ position: HTTPParameter = .query("offset"),
     pageSize: HTTPParameter = .query("limit")
   ) -> Self {
-    Self(position: position, pageSize: pageSize, encode: { String($0 ?? 0) }) { offset, count, size in
-      count < size ? nil : (offset ?? 0) + count
-    }
+    Self(
+      position: position, pageSize: pageSize, encode: { String($0 ?? 0) },
+      next: { offset, count, size in count < size ? nil : (offset ?? 0) + count },
+      previous: { offset, size in (offset ?? 0) > 0 ? max(0, offset! - size) : nil }
+    )
   }
 
   /// Pages named by their number; the cursor is that number.
   ///
   /// The next page is this one plus one; a page with fewer items than asked for is the
-  /// last.
+  /// last. The previous page is this one minus one, down to `firstPage`.
   ///
   /// - Parameters:
   ///   - position: Where the page number goes.
@@ -75,19 +81,26 @@ extension HTTPPagination where Cursor == Int {
     firstPage: Int = 1,
     pageSize: HTTPParameter = .query("per_page")
   ) -> Self {
-    Self(position: position, pageSize: pageSize, encode: { String($0 ?? firstPage) }) { page, count, size in
-      count < size ? nil : (page ?? firstPage) + 1
-    }
+    Self(
+      position: position, pageSize: pageSize, encode: { String($0 ?? firstPage) },
+      next: { page, count, size in count < size ? nil : (page ?? firstPage) + 1 },
+      previous: { page, _ in (page ?? firstPage) > firstPage ? page! - 1 : nil }
+    )
   }
 
-  /// A page of `items` answering `request`, with the next offset or page number counted.
+  /// A page of `items` answering `request`, with the next and previous offsets or page
+  /// numbers counted, so a list opened in the middle (`refreshAround`) also loads upwards.
   ///
   /// - Parameters:
   ///   - items: The items the response held.
   ///   - request: The request it answers.
-  /// - Returns: The page; its next cursor is `nil` when it held fewer items than asked for.
+  /// - Returns: The page; its next cursor is `nil` when it held fewer items than asked for,
+  ///   and its previous cursor is `nil` for the first page.
   public func page<Item>(of items: [Item], answering request: PageRequest<Int>) -> Page<Item, Int> {
-    let nextCursor = next?(request.cursor, items.count, request.pageSize)
-    return Page(items: items, nextCursor: nextCursor)
+    Page(
+      items: items,
+      nextCursor: next?(request.cursor, items.count, request.pageSize),
+      previousCursor: previous?(request.cursor, request.pageSize)
+    )
   }
 }
