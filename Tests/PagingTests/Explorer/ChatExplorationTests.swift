@@ -1,9 +1,16 @@
+import Foundation
 import Paging
 import Testing
 import UnidirectionalTesting
 
 /// `PagingFeature` loading both ways through a window of two pages, with edits, change sets
-/// and both refresh modes, explored eight steps deep: about 20,000 states each.
+/// and both refresh modes, explored eight steps deep: 20,000 to 25,000 states each.
+///
+/// For a deeper search (ten steps: about 250,000 states, about a minute):
+///
+/// ```text
+/// CHAT_EXPLORATION_DEPTH=10 swift test --filter ChatExplorationTests
+/// ```
 @Suite("PagingFeature in both directions, every interleaving explored")
 struct ChatExplorationTests {
   @Test("Given a chat opened in the middle that refreshes its first page, when every action and answer is tried in every order, then every rule holds")
@@ -17,7 +24,8 @@ struct ChatExplorationTests {
   }
 
   private func explore(_ refreshMode: RefreshMode) {
-    let report = ChatExplorer.chat(refreshMode).explore(maxDepth: 8)
+    let depth = ProcessInfo.processInfo.environment["CHAT_EXPLORATION_DEPTH"].flatMap { Int($0) } ?? 8
+    let report = ChatExplorer.chat(refreshMode).explore(maxDepth: depth)
 
     if let violation = report.violation { Issue.record("\(violation.story)") }
     print("PagingFeature, both directions (\(refreshMode)): \(report.summary)")
