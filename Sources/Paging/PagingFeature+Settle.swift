@@ -159,15 +159,7 @@ extension PagingFeature {
   /// be loaded again, and a request for a page above is cancelled, since it no longer fits.
   @usableFromInline
   func trimTop(in state: inout State, changes: inout ListChanges<Item.ID>) -> Effect<Action> {
-    guard let maxPages, state.pages.count > maxPages else { return .none }
-    let dropped = state.pages.prefix(state.pages.count - maxPages)
-    state.pages.removeFirst(dropped.count)
-    let rows = dropped.reduce(0) { $0 + $1.count }
-    let recordsChanges = self.recordsChanges
-    state.list.modifyValue { items in
-      if recordsChanges { changes.removed += items.ids.prefix(rows) }
-      items.removeFirst(rows)
-    }
+    guard let dropped = dropPagesPastTheWindow(atTop: true, in: &state, changes: &changes) else { return .none }
     let stop = stopPreviousPage(in: &state)
     state.previousPage = .available(dropped.last!.cursor)
     return stop
@@ -177,19 +169,30 @@ extension PagingFeature {
   /// new last page, and a page request running below is cancelled, since it no longer fits.
   @usableFromInline
   func trimBottom(in state: inout State, changes: inout ListChanges<Item.ID>) -> Effect<Action> {
-    guard let maxPages, state.pages.count > maxPages else { return .none }
-    let dropped = state.pages.suffix(state.pages.count - maxPages)
-    state.pages.removeLast(dropped.count)
-    let rows = dropped.reduce(0) { $0 + $1.count }
-    let recordsChanges = self.recordsChanges
-    state.list.modifyValue { items in
-      if recordsChanges { changes.removed += items.ids.suffix(rows) }
-      items.removeLast(rows)
-    }
+    guard dropPagesPastTheWindow(atTop: false, in: &state, changes: &changes) != nil else { return .none }
     state.nextPage = NextPage(after: state.pages.last?.nextCursor)
     guard state.list.isPaging else { return .none }
     state.requests.end()
     state.list.cancelLoading()
     return .cancel(id: RequestCancelID())
+  }
+
+  /// Removes the pages past `maxPages` from one end, with their rows, and records the
+  /// removed ids; returns the dropped pages in list order, or `nil` when all fit.
+  @usableFromInline
+  func dropPagesPastTheWindow(
+    atTop: Bool, in state: inout State, changes: inout ListChanges<Item.ID>
+  ) -> ArraySlice<PageSpan<Cursor>>? {
+    guard let maxPages, state.pages.count > maxPages else { return nil }
+    let excess = state.pages.count - maxPages
+    let dropped = atTop ? state.pages.prefix(excess) : state.pages.suffix(excess)
+    state.pages.removeSubrange(dropped.indices)
+    let rows = dropped.reduce(0) { $0 + $1.count }
+    let recordsChanges = self.recordsChanges
+    state.list.modifyValue { items in
+      if recordsChanges { changes.removed += atTop ? items.ids.prefix(rows) : items.ids.suffix(rows) }
+      if atTop { items.removeFirst(rows) } else { items.removeLast(rows) }
+    }
+    return dropped
   }
 }

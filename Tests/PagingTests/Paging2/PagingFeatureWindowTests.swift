@@ -19,6 +19,16 @@ struct PagingFeatureWindowTests {
       ])
   }
 
+  /// The same window a page further down: posts 4…9, the first page dropped above.
+  var scrolledDown: Feed.State {
+    Feed.State(
+      list: .success(posts(4...9)), nextPage: .cursor(9), requests: RequestLedger(nextID: 3),
+      previousPage: .available(nil),
+      pages: [
+        PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9),
+      ])
+  }
+
   @Test func givenAFullWindow_whenTheNextPageLands_thenTheTopPageIsDroppedAndCanBeLoadedBack() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: windowFull)
     await store.send(.reachBottom) {
@@ -55,13 +65,7 @@ struct PagingFeatureWindowTests {
   }
 
   @Test func givenATopRequestOut_whenTheWindowDropsTheTopPage_thenThatRequestIsCancelled() async {
-    var scrolled = windowFull
-    scrolled.list = .success(posts(4...9))
-    scrolled.nextPage = .cursor(9)
-    scrolled.requests = RequestLedger(nextID: 3)
-    scrolled.previousPage = .available(nil)
-    scrolled.pages = [PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9)]
-    let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolled)
+    let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachTop) {
       $0.previousPage = .loading(nil)
       $0.previousRequests.start(pageBefore(nil))
@@ -89,13 +93,7 @@ struct PagingFeatureWindowTests {
   }
 
   @Test func givenAPageLoadingBelow_whenAPageBeforeOverfillsTheWindow_thenTheBottomPageAndItsRequestGo() async {
-    var scrolled = windowFull
-    scrolled.list = .success(posts(4...9))
-    scrolled.nextPage = .cursor(9)
-    scrolled.requests = RequestLedger(nextID: 3)
-    scrolled.previousPage = .available(nil)
-    scrolled.pages = [PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9)]
-    let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolled)
+    let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...9))
       $0.requests.start(pageAfter(9))
