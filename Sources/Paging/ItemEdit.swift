@@ -16,7 +16,8 @@ public enum ItemEdit<Item: Identifiable> {
   /// Inserts the item at this position, unless an item with its id is listed.
   case insert(Item, at: Int)
 
-  /// The id of the item the edit is about.
+  /// The id of the item the edit is about, which identifies the edit too: an item has at
+  /// most one pending edit, its latest.
   public var id: Item.ID {
     switch self {
     case .update(let item), .insert(let item, _): item.id
@@ -25,6 +26,7 @@ public enum ItemEdit<Item: Identifiable> {
   }
 }
 
+extension ItemEdit: Identifiable {}
 extension ItemEdit: Equatable where Item: Equatable {}
 extension ItemEdit: Hashable where Item: Hashable {}
 extension ItemEdit: Sendable where Item: Sendable, Item.ID: Sendable {}

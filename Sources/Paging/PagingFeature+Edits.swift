@@ -11,7 +11,7 @@ extension PagingFeature {
   @usableFromInline
   func apply(_ edit: ItemEdit<Item>, pending: Bool, in state: inout State) {
     if pending {
-      state.pendingEdits.removeAll { $0.id == edit.id }
+      state.pendingEdits.remove(id: edit.id)
       state.pendingEdits.append(edit)
     }
     var pages = state.pages
@@ -53,7 +53,7 @@ extension PagingFeature {
   func withPendingEdits(_ items: [Item], in state: State) -> [Item] {
     guard !state.pendingEdits.isEmpty else { return items }
     return items.compactMap { item in
-      switch state.pendingEdits.last(where: { $0.id == item.id }) {
+      switch state.pendingEdits[id: item.id] {
       case .remove?: nil
       case .update(let edited)?: edited
       case .insert?, nil: item

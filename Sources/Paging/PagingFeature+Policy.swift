@@ -54,7 +54,7 @@ extension PagingFeature {
     case .edit(let edit, let pending):
       return editDecision(edit, pending: pending, in: state)
     case .editSettled(let id):
-      return state.pendingEdits.contains { $0.id == id } ? .settleEdit(id) : .ignore(.noPendingEdit)
+      return state.pendingEdits.contains(id: id) ? .settleEdit(id) : .ignore(.noPendingEdit)
     case .responseReceived(let requestID, let result):
       guard let request = state.requests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))

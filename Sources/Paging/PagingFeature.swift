@@ -83,8 +83,9 @@ where Item.ID: Sendable {
     /// The pages the list holds, top to bottom; kept only by a feature with `maxPages`.
     public var pages: [PageSpan<Cursor>]
 
-    /// The optimistic edits the server has not confirmed yet, oldest first.
-    public var pendingEdits: [ItemEdit<Item>]
+    /// The optimistic edits the server has not confirmed yet, at most one per item (its
+    /// latest), oldest first.
+    public var pendingEdits: IdentifiedArray<ItemEdit<Item>>
 
     /// What the last change did to the rows; kept only by a feature with
     /// `recordsChanges: true`.
@@ -108,7 +109,7 @@ where Item.ID: Sendable {
       previousPage: PreviousPage<Cursor> = .startOfList,
       previousRequests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
       pages: [PageSpan<Cursor>] = [],
-      pendingEdits: [ItemEdit<Item>] = [],
+      pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
       changes: ListChanges<Item.ID> = ListChanges()
     ) {
       self.list = list
@@ -276,7 +277,7 @@ where Item.ID: Sendable {
       apply(edit, pending: pending, in: &state)
       return .none
     case .settleEdit(let id):
-      state.pendingEdits.removeAll { $0.id == id }
+      state.pendingEdits.remove(id: id)
       return .none
     case .stop:
       return stopRequests(in: &state)
@@ -332,8 +333,8 @@ extension PagingFeature.State: Fingerprinted {
     public let previousRequests: RequestLedger<PageRequest<Cursor>>
     /// The pages the list holds.
     public let pages: [PageSpan<Cursor>]
-    /// The ids of the pending edits, oldest first.
-    public let pendingEdits: [Item.ID]
+    /// The fingerprint of the pending edits.
+    public let pendingEdits: UInt64
     /// The revision of the last change to the rows.
     public let changesRevision: Int
   }
@@ -348,7 +349,7 @@ extension PagingFeature.State: Fingerprinted {
       previousPage: previousPage,
       previousRequests: previousRequests,
       pages: pages,
-      pendingEdits: pendingEdits.map(\.id),
+      pendingEdits: pendingEdits.fingerprint,
       changesRevision: changes.revision
     )
   }

@@ -42,7 +42,7 @@ struct ChatShape: Hashable {
     nextPage = chat.nextPage
     previousPage = chat.previousPage
     pages = chat.pages
-    pendingEdits = chat.pendingEdits
+    pendingEdits = chat.pendingEdits.elements
     awaitedBelow = RelativeRequest(chat.requests)
     awaitedAbove = RelativeRequest(chat.previousRequests)
     flights = explored.flights.map { flight in

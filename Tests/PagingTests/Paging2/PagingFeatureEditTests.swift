@@ -113,6 +113,21 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
+  @Test func givenAPendingEditOfARowNotListed_whenANewerEditReplacesIt_thenOneEditIsKeptAndTheFingerprintChanges() async {
+    let store = makeStore(list: .success(notes([1, 2])))
+    await store.send(.edit(.update(Note(id: 7)), pending: true)) {
+      $0.pendingEdits = [.update(Note(id: 7))]
+    }
+    let before = store.state.fingerprint
+
+    await store.send(.edit(.update(Note(id: 7, liked: true)), pending: true)) {
+      $0.pendingEdits = [.update(Note(id: 7, liked: true))]
+    }
+
+    #expect(store.state.fingerprint != before, "an observer of the state sees the newer edit")
+    await store.finish()
+  }
+
   @Test func givenAPendingRemoval_whenALaterPageBringsTheRowAgain_thenItStaysRemovedUntilSettled() async {
     let store = makeStore(list: .success(notes([1, 2, 3])))
     await store.send(.edit(.remove(4), pending: true)) {
