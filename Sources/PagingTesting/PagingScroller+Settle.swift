@@ -56,14 +56,18 @@ extension PagingScroller {
   /// Sends `action` and settles the request it started in `direction`, if any.
   func load(_ action: Action, _ direction: Direction, at location: SourceCodeLocation) async -> LoadOutcome {
     let nextID = ledger(direction).nextID
-    await store.send(action, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    await store.send(
+      listAction.embed(action), fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
     guard ledger(direction).nextID > nextID else { return .ignored }
     let requestID = ledger(direction).nextID - 1
     guard await answer(requestID, direction, at: location) else { return .ignored }
     var answer: Action?
     await store.receive(
-      { action in
-        guard Self.requestID(answeredBy: action, in: direction) == requestID else { return false }
+      { [listAction] received in
+        guard let action = listAction.extract(received),
+          Self.requestID(answeredBy: action, in: direction) == requestID
+        else { return false }
         answer = action
         return true
       },

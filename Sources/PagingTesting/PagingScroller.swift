@@ -23,6 +23,11 @@ public import UnidirectionalTesting
 /// #expect(scroller.state.items.map(\.id) == Array(1...140))
 /// ```
 ///
+/// A screen whose feature holds the list beside its own state is scrolled the same way,
+/// through the store of the whole screen: name where the list's state is and the
+/// ``/Unidirectional/ActionPath`` to its actions, and every step sends and receives the
+/// screen's actions, so the screen's own reducer runs too.
+///
 /// Each step runs with the store's ``/UnidirectionalTesting/TestStore/exhaustivity`` set to
 /// `.off` and puts it back afterwards: a scroll through twenty pages is a scenario, not
 /// twenty state assertions. The store still records every state in
@@ -32,16 +37,18 @@ public import UnidirectionalTesting
 /// only as far as its own request needs: a request of the other direction that is due later
 /// keeps waiting, one due by then is answered too.
 @MainActor
-public final class PagingScroller<Item: Identifiable & Equatable & Sendable, Cursor: Hashable & Sendable>
+public final class PagingScroller<
+  Item: Identifiable & Equatable & Sendable, Cursor: Hashable & Sendable, ScreenState: Equatable, ScreenAction
+>
 where Item.ID: Sendable {
-  /// The feature's state.
+  /// The list's state.
   public typealias State = PagingFeature<Item, Cursor>.State
 
-  /// The feature's action.
+  /// The list's action.
   public typealias Action = PagingFeature<Item, Cursor>.Action
 
   /// The test store the scroller sends to; send to it directly between steps.
-  public let store: TestStore<State, Action>
+  public let store: TestStore<ScreenState, ScreenAction>
 
   /// The scripted server the feature fetches from.
   public let source: ScriptedPageSource<Item, Cursor>
@@ -49,50 +56,51 @@ where Item.ID: Sendable {
   /// The clock the source sleeps on.
   public let clock: TestClock
 
+  /// Where the list's state is in the screen's.
+  let list: KeyPath<ScreenState, State>
+
+  /// The path from the screen's actions to the list's.
+  let listAction: ActionPath<ScreenAction, Action>
+
   let issueReporter: IssueReporter
 
-  /// Creates a scroller over a test store whose feature fetches from `source`.
+  /// Creates a scroller over the test store of a screen that holds a paged list.
+  ///
+  /// ```swift
+  /// let clock = TestClock()
+  /// let source = ScriptedPageSource<Post, String>(clock: clock)
+  /// let scroller = PagingScroller(
+  ///   store: TestStore(initialState: Feature.State(), reducer: Feature()),
+  ///   list: \.feed, action: .feed, source: source, clock: clock
+  /// )
+  /// ```
   ///
   /// - Parameters:
-  ///   - store: The store of the feature under test.
-  ///   - source: The source the feature's `fetch` calls.
+  ///   - store: The store of the screen under test.
+  ///   - list: Where the list's state is in the screen's.
+  ///   - action: The path from the screen's actions to the list's.
+  ///   - source: The source the list's `fetch` calls.
   ///   - clock: The clock `source` sleeps on.
   ///   - issueReporter: Where a step that cannot settle is reported; the running test by
   ///     default.
   public init(
-    store: TestStore<State, Action>,
+    store: TestStore<ScreenState, ScreenAction>,
+    list: KeyPath<ScreenState, State>,
+    action: ActionPath<ScreenAction, Action>,
     source: ScriptedPageSource<Item, Cursor>,
     clock: TestClock,
     issueReporter: IssueReporter = .failingCurrentTest
   ) {
     self.store = store
+    self.list = list
+    self.listAction = action
     self.source = source
     self.clock = clock
     self.issueReporter = issueReporter
   }
 
-  /// Creates a scroller over a new exhaustive test store running `feature`.
-  ///
-  /// - Parameters:
-  ///   - feature: The feature under test, fetching from `source`.
-  ///   - initialState: The state before any step; nothing loaded by default.
-  ///   - source: The source the feature's `fetch` calls.
-  ///   - clock: The clock `source` sleeps on.
-  ///   - issueReporter: Where the store's and the scroller's failures go; the running test
-  ///     by default.
-  public convenience init(
-    feature: PagingFeature<Item, Cursor>,
-    initialState: State = State(),
-    source: ScriptedPageSource<Item, Cursor>,
-    clock: TestClock,
-    issueReporter: IssueReporter = .failingCurrentTest
-  ) {
-    let store = TestStore(initialState: initialState, reducer: feature, issueReporter: issueReporter)
-    self.init(store: store, source: source, clock: clock, issueReporter: issueReporter)
-  }
-
-  /// The store's current state.
-  public var state: State { store.state }
+  /// The list's current state.
+  public var state: State { store.state[keyPath: list] }
 
   /// The screen appears: loads and settles the first page.
   ///
@@ -217,5 +225,50 @@ where Item.ID: Sendable {
   ) async -> ScrollResult {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return await step { await scroll(.top, until: condition, maxPages: maxPages, at: location) }
+  }
+}
+
+/// A scroller of a test store that runs a paged list's feature alone.
+public typealias ListScroller<Item: Identifiable & Equatable & Sendable, Cursor: Hashable & Sendable> =
+  PagingScroller<Item, Cursor, PagingFeature<Item, Cursor>.State, PagingFeature<Item, Cursor>.Action>
+where Item.ID: Sendable
+
+extension PagingScroller
+where ScreenState == PagingFeature<Item, Cursor>.State, ScreenAction == PagingFeature<Item, Cursor>.Action {
+  /// Creates a scroller over a test store whose feature is the list itself.
+  ///
+  /// - Parameters:
+  ///   - store: The store of the list's feature.
+  ///   - source: The source the feature's `fetch` calls.
+  ///   - clock: The clock `source` sleeps on.
+  ///   - issueReporter: Where a step that cannot settle is reported; the running test by
+  ///     default.
+  public convenience init(
+    store: TestStore<ScreenState, ScreenAction>,
+    source: ScriptedPageSource<Item, Cursor>,
+    clock: TestClock,
+    issueReporter: IssueReporter = .failingCurrentTest
+  ) {
+    self.init(store: store, list: \.self, action: .identity, source: source, clock: clock, issueReporter: issueReporter)
+  }
+
+  /// Creates a scroller over a new exhaustive test store running `feature`.
+  ///
+  /// - Parameters:
+  ///   - feature: The feature under test, fetching from `source`.
+  ///   - initialState: The state before any step; nothing loaded by default.
+  ///   - source: The source the feature's `fetch` calls.
+  ///   - clock: The clock `source` sleeps on.
+  ///   - issueReporter: Where the store's and the scroller's failures go; the running test
+  ///     by default.
+  public convenience init(
+    feature: PagingFeature<Item, Cursor>,
+    initialState: State = State(),
+    source: ScriptedPageSource<Item, Cursor>,
+    clock: TestClock,
+    issueReporter: IssueReporter = .failingCurrentTest
+  ) {
+    let store = TestStore(initialState: initialState, reducer: feature, issueReporter: issueReporter)
+    self.init(store: store, source: source, clock: clock, issueReporter: issueReporter)
   }
 }

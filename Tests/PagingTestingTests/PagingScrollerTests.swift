@@ -11,7 +11,7 @@ struct PagingScrollerTests {
   /// A scroller over a numbered feed of `pages` pages of `pageSize` rows, each taking a second.
   func makeScroller(
     pages: Int, pageSize: Int = 2, startPage: Int = 0, maxPages: Int? = nil
-  ) -> PagingScroller<Row, Int> {
+  ) -> ListScroller<Row, Int> {
     let clock = TestClock()
     let source = ScriptedPageSource<Row, Int>.numberedFeed(
       pages: pages, pageSize: pageSize, startPage: startPage, latency: .seconds(1), clock: clock

@@ -11,7 +11,7 @@ import UnidirectionalTesting
 @MainActor
 struct BothDirectionsScenarioTests {
   /// Ten pages of ten posts, opened at posts 51…60.
-  func openedInTheMiddle() async -> PagingScroller<Post, Int> {
+  func openedInTheMiddle() async -> ListScroller<Post, Int> {
     let scroller = makePostScenario(pages: 10, pageSize: 10, startPage: 5)
     await scroller.appear()
     return scroller

@@ -15,7 +15,7 @@ struct Memo: Identifiable, Equatable, Sendable {
 /// pending, kept over a refresh or dropped by it, as the policy says.
 @MainActor
 struct EditScenarioTests {
-  func memos(pages: Int = 5, policy: PendingEditPolicy = .keptUntilSettled) async -> PagingScroller<Memo, Int> {
+  func memos(pages: Int = 5, policy: PendingEditPolicy = .keptUntilSettled) async -> ListScroller<Memo, Int> {
     let scroller = makeScenario(pages: pages, pageSize: 3, pendingEditPolicy: policy) { Memo(id: $0) }
     await scroller.appear()
     return scroller

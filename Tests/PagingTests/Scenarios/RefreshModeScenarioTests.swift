@@ -10,7 +10,7 @@ import UnidirectionalTesting
 @MainActor
 struct RefreshModeScenarioTests {
   /// Twenty memos on screen, four pages of five, and a server that edited every memo since.
-  func twentyEditedMemos(_ mode: RefreshMode) async -> PagingScroller<Memo, Int> {
+  func twentyEditedMemos(_ mode: RefreshMode) async -> ListScroller<Memo, Int> {
     let scroller = makeScenario(pages: 10, pageSize: 5, refreshMode: mode) { Memo(id: $0) }
     await scroller.appear()
     await scroller.scrollDown(maxPages: 3)

@@ -22,7 +22,7 @@ func makeScenario<Item: Identifiable & Equatable & Sendable>(
   pendingEditPolicy: PendingEditPolicy = .keptUntilSettled,
   recordsChanges: Bool = false,
   item: (Int) -> Item
-) -> PagingScroller<Item, Int> where Item.ID == Int {
+) -> ListScroller<Item, Int> where Item.ID == Int {
   let clock = TestClock()
   let source = ScriptedPageSource<Item, Int>.numberedFeed(
     pages: pages, pageSize: pageSize, startPage: startPage, latency: .seconds(1), clock: clock, item: item)
@@ -49,7 +49,7 @@ func makePostScenario(
   maxPages: Int? = nil,
   refreshMode: RefreshMode = .firstPage,
   recordsChanges: Bool = false
-) -> PagingScroller<Post, Int> {
+) -> ListScroller<Post, Int> {
   makeScenario(
     pages: pages, pageSize: pageSize, startPage: startPage, maxPages: maxPages, refreshMode: refreshMode,
     recordsChanges: recordsChanges, item: Post.init)
@@ -63,7 +63,9 @@ extension PagingScroller where Item.ID == Int {
   func requestedCursors(_ kind: PageLoadKind) -> [Cursor?] {
     source.requests.filter { $0.kind == kind }.map(\.cursor)
   }
+}
 
+extension PagingScroller where ScreenAction == PagingFeature<Item, Cursor>.Action {
   /// Sends `action` to the store as it stands, without settling anything.
   func send(_ action: Action) async {
     await store.send(action)
