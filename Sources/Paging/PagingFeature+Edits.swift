@@ -8,12 +8,14 @@ public import Unidirectional
 
 extension PagingFeature {
   /// Applies `edit` to the rows, remembers it while `pending`, and records the change.
+  ///
+  /// The edit becomes the row's latest, so it replaces the row's pending edit: a plain one
+  /// (a deleted draft, an undone like) leaves the row with none, and a refresh no longer
+  /// applies the older one again.
   @usableFromInline
   func apply(_ edit: ItemEdit<Item>, pending: Bool, in state: inout State) {
-    if pending {
-      state.pendingEdits.remove(id: edit.id)
-      state.pendingEdits.append(edit)
-    }
+    state.pendingEdits.remove(id: edit.id)
+    if pending { state.pendingEdits.append(edit) }
     var pages = state.pages
     var changed = false
     state.list.modifyValue { rows in changed = applyAgain(edit, to: &rows, pages: &pages) }

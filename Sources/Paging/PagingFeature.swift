@@ -150,6 +150,7 @@ where Item.ID: Sendable {
     case itemAppeared(Item.ID)
     /// The screen changed a row by itself; a `pending` edit waits for the server and is
     /// kept over refreshed rows until ``editSettled(_:)``, as the feature's policy says.
+    /// Either replaces the row's pending edit, so a plain edit leaves the row with none.
     case edit(ItemEdit<Item>, pending: Bool = false)
     /// The server answered the pending edit of the item with this id.
     case editSettled(Item.ID)

@@ -116,7 +116,8 @@ struct ChatReferenceModel {
   }
 
   /// An edit applies while rows show; an update or removal of a row not shown only as a
-  /// pending edit, an insert only of a row not shown.
+  /// pending edit, an insert only of a row not shown. It is the row's latest edit, so it
+  /// replaces the row's pending one, and a plain edit leaves none.
   mutating func edit(_ edit: Edit, pending isPending: Bool) {
     guard main.hasRows else { return }
     let isShown = rows.contains { $0.id == edit.id }
@@ -124,10 +125,8 @@ struct ChatReferenceModel {
     case .update, .remove: guard isShown || isPending else { return }
     case .insert: guard !isShown else { return }
     }
-    if isPending {
-      pending.removeAll { $0.id == edit.id }
-      pending.append(edit)
-    }
+    pending.removeAll { $0.id == edit.id }
+    if isPending { pending.append(edit) }
     if apply(edit) { revision += 1 }
   }
 

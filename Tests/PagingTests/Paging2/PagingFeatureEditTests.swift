@@ -150,4 +150,47 @@ struct PagingFeatureEditTests {
     }
     await store.finish()
   }
+
+  @Test func givenAPendingDraft_whenItIsDeletedPlainly_thenItHasNoPendingEditAndARefreshDoesNotBringItBack() async {
+    let store = makeStore(list: .success(notes([1, 2])))
+    await store.send(.edit(.insert(Note(id: 9), at: 0), pending: true)) {
+      $0.list = .success(notes([9, 1, 2]))
+      $0.pendingEdits = [.insert(Note(id: 9), at: 0)]
+      $0.changes = ListChanges(revision: 1, inserted: [9])
+    }
+    await store.send(.edit(.remove(9))) {
+      $0.list = .success(notes([1, 2]))
+      $0.pendingEdits = []
+      $0.changes = ListChanges(revision: 2, removed: [9])
+    }
+    await store.send(.refresh) {
+      $0.list = .reLoading(notes([1, 2]))
+      $0.requests.start(PageRequest(cursor: nil, pageSize: 3))
+    }
+
+    await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
+    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
+      $0.list = .success(notes([1, 2]))
+      $0.nextPage = .endOfList
+      $0.requests.end()
+      $0.changes = ListChanges(revision: 3, updated: [1, 2])
+    }
+    await store.finish()
+  }
+
+  @Test func givenAPendingLike_whenAPlainEditUndoesIt_thenTheRowHasNoPendingEdit() async {
+    let store = makeStore(list: .success(notes([1, 2])))
+    await store.send(.edit(.update(Note(id: 2, liked: true)), pending: true)) {
+      $0.list = .success(notes([1, 2], liked: [2]))
+      $0.pendingEdits = [.update(Note(id: 2, liked: true))]
+      $0.changes = ListChanges(revision: 1, updated: [2])
+    }
+    await store.send(.edit(.update(Note(id: 2)))) {
+      $0.list = .success(notes([1, 2]))
+      $0.pendingEdits = []
+      $0.changes = ListChanges(revision: 2, updated: [2])
+    }
+    await store.send(.editSettled(2))
+    await store.finish()
+  }
 }
