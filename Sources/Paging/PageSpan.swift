@@ -2,7 +2,8 @@
 /// listed, and where the page after it starts.
 ///
 /// ``PagingFeature`` keeps one per page while it has a `maxPages` window, so that it can
-/// drop whole pages from the far end and load them again when the user scrolls back.
+/// drop whole pages from the far end and load them again when the user scrolls back, and
+/// while it refreshes with ``RefreshMode/loadedPages``, which reloads from the top page.
 public struct PageSpan<Cursor> {
   /// The cursor the page was loaded with; `nil` for the list's first page.
   public var cursor: Cursor?

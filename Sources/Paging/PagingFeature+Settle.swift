@@ -78,7 +78,7 @@ extension PagingFeature {
     var cursor = request.cursor
     for page in pages {
       let added = page.items.count - rows.append(contentsOf: page.items)
-      if maxPages != nil { spans.append(PageSpan(cursor: cursor, count: added, nextCursor: page.nextCursor)) }
+      if keepsPages { spans.append(PageSpan(cursor: cursor, count: added, nextCursor: page.nextCursor)) }
       cursor = page.nextCursor
     }
     let previousCursor = pages.first?.previousCursor
@@ -116,7 +116,7 @@ extension PagingFeature {
       if recordsChanges { changes.inserted = Array(rows.ids[start...]) }
     }
     state.nextPage = NextPage(after: page.nextCursor)
-    guard maxPages != nil else {
+    guard keepsPages else {
       record(changes, in: &state)
       return .none
     }
@@ -145,7 +145,7 @@ extension PagingFeature {
       return .none
     }
     state.previousPage = PreviousPage(before: page.previousCursor)
-    guard maxPages != nil else {
+    guard keepsPages else {
       record(changes, in: &state)
       return .none
     }
@@ -154,6 +154,11 @@ extension PagingFeature {
     record(changes, in: &state)
     return effect
   }
+
+  /// Whether the state records the pages it holds: a window drops them by page, and a
+  /// refresh of every loaded page starts from the top one.
+  @inlinable
+  var keepsPages: Bool { maxPages != nil || refreshMode == .loadedPages }
 
   /// Drops pages from the top past the window; the page directly above the rows can then
   /// be loaded again, and a request for a page above is cancelled, since it no longer fits.

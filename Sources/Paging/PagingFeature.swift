@@ -80,7 +80,8 @@ where Item.ID: Sendable {
     /// two directions load at once but each never twice.
     public var previousRequests: RequestLedger<PageRequest<Cursor>>
 
-    /// The pages the list holds, top to bottom; kept only by a feature with `maxPages`.
+    /// The pages the list holds, top to bottom; kept only by a feature with `maxPages` or
+    /// with `refreshMode: .loadedPages`, which need them.
     public var pages: [PageSpan<Cursor>]
 
     /// The optimistic edits the server has not confirmed yet, at most one per item (its

@@ -27,6 +27,10 @@ struct PagingFeatureRefreshModeTests {
     await store.receive(.pagesReloaded(requestID: 3, result: .success(reloaded))) {
       $0.list = .success(posts(1...9))
       $0.requests.end()
+      $0.pages = [
+        PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6),
+        PageSpan(cursor: 6, count: 3, nextCursor: 9),
+      ]
     }
 
     #expect(requests.all == [

@@ -60,4 +60,18 @@ struct RefreshModeScenarioTests {
     #expect(scroller.ids == Array(1...5))
     #expect(scroller.state.nextPage == .cursor(5))
   }
+
+  @Test func givenAListOpenedInTheMiddleAndScrolledUpWhenRefreshingLoadedPagesThenItReloadsFromItsTopPage() async {
+    let scroller = makePostScenario(pages: 10, pageSize: 5, startPage: 4, refreshMode: .loadedPages)
+    await scroller.appear()
+    await scroller.scrollUp(maxPages: 1)
+    #expect(scroller.ids == Array(16...25))
+
+    #expect(await scroller.refresh() == .loaded(pages: 2))
+
+    #expect(scroller.source.requests.suffix(2).map(\.cursor) == [15, 20], "from the top page, not the first one")
+    #expect(scroller.ids == Array(16...25))
+    #expect(scroller.state.previousPage == .available(10))
+    #expect(scroller.state.nextPage == .cursor(25))
+  }
 }
