@@ -40,7 +40,7 @@ extension PagingFeature {
     switch result {
     case .failure(.cancelled): state.list.cancelLoading()
     case .failure(let error): state.list.fail(error)
-    case .success(let pages): replaceRows(with: pages, loadedFrom: request, in: &state)
+    case .success(let pages): replaceRows(with: pages, loadedFrom: request, keepingTheTop: true, in: &state)
     }
     return .none
   }
@@ -68,9 +68,14 @@ extension PagingFeature {
   }
 
   /// Replaces the rows with `pages`, the first of them loaded with `request`.
+  ///
+  /// What lies above is what the first page names; a reload of the same top page
+  /// (`keepingTheTop`) keeps what the list knew when that page names nothing, as a window
+  /// over a server that names no page before does.
   @usableFromInline
   func replaceRows(
-    with pages: [Page<Item, Cursor>], loadedFrom request: PageRequest<Cursor>, in state: inout State
+    with pages: [Page<Item, Cursor>], loadedFrom request: PageRequest<Cursor>, keepingTheTop: Bool = false,
+    in state: inout State
   ) {
     let before = recordsChanges ? state.list.value : nil
     var rows = IdentifiedArray<Item>()
@@ -83,9 +88,9 @@ extension PagingFeature {
     }
     let previousCursor = pages.first?.previousCursor
     state.previousPage =
-      previousCursor != nil || request.cursor == nil
-      ? PreviousPage(before: previousCursor)
-      : state.previousPage.cursor.map { .available($0) } ?? .startOfList
+      previousCursor == nil && keepingTheTop && request.cursor != nil
+      ? state.previousPage.cursor.map { .available($0) } ?? .startOfList
+      : PreviousPage(before: previousCursor)
     state.nextPage = NextPage(after: pages.last?.nextCursor)
     state.pages = spans
     if pendingEditPolicy == .droppedOnRefresh { state.pendingEdits = [] }

@@ -64,6 +64,33 @@ struct PagingFeatureRefreshModeTests {
     await store.finish()
   }
 
+  @Test func givenRowsBelowAPageAbove_whenTheListJumpsToThePageThatStartsTheList_thenTheTopIsTheStart() async {
+    let fetch = FeedFetch()
+    let store = TestStore(
+      initialState: Feed.State(
+        list: .success(posts(4...6)), nextPage: .cursor(6), requests: RequestLedger(nextID: 1),
+        previousPage: .available(0)),
+      reducer: Feed(pageSize: pageSize, cursorAround: { _ in 0 }) { try await fetch($0) }
+    )
+    let start = PageRequest(cursor: 0, pageSize: pageSize, kind: .refresh)
+
+    await store.send(.refreshAround(5)) {
+      $0.list = .reLoading(posts(4...6))
+      $0.requests.start(start)
+    }
+    await fetch.respond(to: start, with: middlePage(at: 0))
+    await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
+      $0.list = .success(posts(1...3))
+      $0.nextPage = .cursor(3)
+      $0.requests.end()
+      $0.previousPage = .startOfList
+    }
+
+    #expect(store.state.hasReachedStart, "the page that names no page before starts the list, whatever was above")
+    await store.send(.reachTop)
+    await store.finish()
+  }
+
   @Test func givenNoCursorAround_whenTheListRefreshesAroundAnItem_thenItIsIgnoredSayingWhy() async {
     let feature = Feed(pageSize: pageSize) { _ in throw CancellationError() }
     let state = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
