@@ -175,12 +175,17 @@ extension PagingFeature {
     return stop
   }
 
-  /// Drops pages from the bottom past the window; the next page is then the one after the
-  /// new last page, and a page request running below is cancelled, since it no longer fits.
+  /// Drops pages from the bottom past the window; the next page is then the first one
+  /// dropped, loaded again by its own cursor (the new last page's next cursor only when the
+  /// first page was dropped, which has none), and a page request running below is
+  /// cancelled, since it no longer fits.
+  ///
+  /// The dropped page's own cursor, not the next cursor the page above named: a page loaded
+  /// upwards may name none, or one that skips rows where pages overlap.
   @usableFromInline
   func trimBottom(in state: inout State, changes: inout ListChanges<Item.ID>) -> Effect<Action> {
-    guard dropPagesPastTheWindow(atTop: false, in: &state, changes: &changes) != nil else { return .none }
-    state.nextPage = NextPage(after: state.pages.last?.nextCursor)
+    guard let dropped = dropPagesPastTheWindow(atTop: false, in: &state, changes: &changes) else { return .none }
+    state.nextPage = dropped.first!.cursor.map { .cursor($0) } ?? NextPage(after: state.pages.last?.nextCursor)
     guard state.list.isPaging else { return .none }
     state.requests.end()
     state.list.cancelLoading()

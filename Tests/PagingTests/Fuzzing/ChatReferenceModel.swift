@@ -198,15 +198,15 @@ struct ChatReferenceModel {
   }
 
   /// Past the window, drops pages from the bottom with their rows; the next page is the
-  /// one after the new last page, and a next page loading no longer fits and stops.
-  /// Returns whether rows went.
+  /// first one dropped (the one after the new last page, for the first page, which has no
+  /// cursor), and a next page loading no longer fits and stops. Returns whether rows went.
   private mutating func dropBottomPages() -> Bool {
     guard let maxPages, pages.count > maxPages else { return false }
     let dropped = pages.suffix(pages.count - maxPages)
     pages.removeLast(dropped.count)
     let count = dropped.reduce(0) { $0 + $1.count }
     rows.removeLast(count)
-    nextCursor = pages.last?.next
+    nextCursor = dropped.first!.cursor ?? pages.last?.next
     if main == .paging, let request = bottomRequest {
       abandonedBottom = request.id
       bottomRequest = nil

@@ -54,4 +54,21 @@ struct BoundedWindowScenarioTests {
     #expect(scroller.requestedCursors(.append) == [5, 10, 15, 20, 25, 15, 20, 25])
     #expect(scroller.ids == Array(16...30))
   }
+
+  @Test func givenPagesAboveThatNameNoNextPageWhenTheWindowDropsTheBottomThenTheDroppedPageIsNext() async {
+    let scroller = makePostScenario(pages: 6, pageSize: 5, maxPages: 1)
+    await scroller.appear()
+    await scroller.scrollDown(maxPages: 3)
+    #expect(scroller.ids == Array(16...20))
+    // A chat API whose pages loaded upwards name only the page before them.
+    scroller.source.modifyPage(at: 10) { $0.nextCursor = nil }
+
+    await scroller.scrollUp(maxPages: 1)
+
+    #expect(scroller.ids == Array(11...15))
+    #expect(scroller.state.nextPage == .cursor(15), "the dropped page's own cursor, not the nil its page above named")
+    #expect(!scroller.state.hasReachedEnd)
+    #expect(await scroller.scrollDown(maxPages: 1) == ScrollResult(pagesLoaded: 1, stop: .maxPages))
+    #expect(scroller.ids == Array(16...20))
+  }
 }
