@@ -92,6 +92,7 @@ extension PagingFeature {
     guard let cursorAround else { return .ignore(.noCursorAround) }
     guard let item = state.list.value?[id: id] else { return .ignore(.unknownItem) }
     if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
+    if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
     return .reload(PageRequest(cursor: cursorAround(item), pageSize: pageSize, kind: .refresh))
   }
 

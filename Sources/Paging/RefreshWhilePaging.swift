@@ -1,4 +1,5 @@
-/// What ``PagingFeature`` does with a refresh while a page request is out.
+/// What ``PagingFeature`` does with a refresh while a page request is out: a pull to
+/// refresh, and a jump to a row (`refreshAround`) alike.
 ///
 /// Article 000 guards every request with `isLoading || isPaging`, so its refresh does
 /// nothing while a page loads. The package's default lets the refresh win instead: the user

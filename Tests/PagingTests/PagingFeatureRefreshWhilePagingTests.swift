@@ -60,6 +60,21 @@ struct PagingFeatureRefreshWhilePagingTests {
     #expect(reason == "refresh ignored: a page request is already in flight (its task follows that load)")
   }
 
+  @Test func aJumpToARowWhileAPageLoadsIsIgnoredLikeARefresh() {
+    // Given
+    let feature = Feed(pageSize: pageSize, refreshWhilePaging: .isIgnored, cursorAround: { $0.id }) { _ in
+      Page(items: [], nextCursor: nil)
+    }
+    let paging = Feed.State(
+      list: .paging(posts(1...3)), requests: RequestLedger(inFlight: InFlightRequest(id: 1, request: pageAfter(3)), nextID: 2))
+
+    // When
+    let reason = feature.reasonForIgnoring(.refreshAround(2), in: paging)
+
+    // Then
+    #expect(reason == "refreshAround ignored: a page request is already in flight (its task follows that load)")
+  }
+
   @Test func aRefreshOnceThePageSettledReloadsAsUsual() async {
     // Given
     let store = makeStore()
