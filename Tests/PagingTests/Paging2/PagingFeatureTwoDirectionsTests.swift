@@ -60,6 +60,26 @@ struct PagingFeatureTwoDirectionsTests {
     await store.finish()
   }
 
+  @Test func givenAListOpenedInTheMiddle_whenRowsNearEachEndAppear_thenThePageBeyondThatEndIsPrefetchedOnce() async {
+    let store = makeTwoWayStore(fetch)
+    await openInTheMiddle(store)
+
+    await store.send(.itemAppeared(5))
+    await store.send(.itemAppeared(4)) {
+      $0.previousPage = .loading(0)
+      $0.previousRequests.start(pageBefore(0))
+    }
+    await store.send(.itemAppeared(4))
+    await store.send(.itemAppeared(6)) {
+      $0.list = .paging(posts(4...6))
+      $0.requests.start(pageAfter(6))
+    }
+    await store.send(.itemAppeared(6))
+
+    #expect(fetch.pendingInputs == [pageBefore(0), pageAfter(6)], "one request each way, however often a row appears")
+    await store.skipInFlightEffects()
+  }
+
   @Test func givenBothDirectionsLoading_whenTheUserRefreshes_thenBothRequestsAreCancelledAndOnlyTheReloadIsAwaited() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
