@@ -102,6 +102,18 @@ struct ChatReferenceModel {
     startTop(cursor)
   }
 
+  /// A row scrolls into view; the walk prefetches one row from each end. The last row
+  /// pages down where the bottom can load; otherwise the first row loads the page above.
+  mutating func rowAppeared(_ id: Int) {
+    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
+    let canPageDown = [.shown, .pageFailed, .reloadFailed].contains(main) && nextCursor != nil
+    if index == rows.count - 1, canPageDown {
+      reachBottom()
+    } else if index == 0 {
+      reachTop()
+    }
+  }
+
   mutating func disappear() {
     stopTop()
     guard let request = bottomRequest else { return }

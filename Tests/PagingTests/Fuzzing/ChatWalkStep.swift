@@ -32,6 +32,8 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
   /// Inserts a draft with this id at the top.
   case insertDraft(Int, pending: Bool)
   case editSettled(Int)
+  /// The message with this id scrolls into view, which prefetches near either end.
+  case rowAppeared(Int)
   /// The server answers the request the chat waits for at `end`, if any.
   case answer(End, Reply)
   /// A request the chat gave up on at `end` answers late, if there was one.
@@ -51,6 +53,7 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     case .remove(let id, let pending): ".remove(\(id), pending: \(pending))"
     case .insertDraft(let id, let pending): ".insertDraft(\(id), pending: \(pending))"
     case .editSettled(let id): ".editSettled(\(id))"
+    case .rowAppeared(let id): ".rowAppeared(\(id))"
     case .answer(let end, let reply): ".answer(.\(end), .\(reply))"
     case .lateAnswer(let end): ".lateAnswer(.\(end))"
     }
@@ -67,8 +70,8 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A random step: four in ten answer a request, one in a hundred relaunches the app, the
-  /// rest are the user's and the screen's.
+  /// A random step: about a third answer a request, one in a hundred relaunches the app,
+  /// the rest are the user's and the screen's.
   static func random(using random: inout SeededRandomNumberGenerator) -> Self {
     let id = random.nextInt(in: 1...ChatWalkServer.messageCount + 2)
     let pending = random.nextInt(in: 0...1) == 1
@@ -87,6 +90,7 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     case 47..<51: return .insertDraft(ChatWalkServer.messageCount + random.nextInt(in: 1...2), pending: pending)
     case 51..<56: return .editSettled(id)
     case 56..<60: return .lateAnswer(end)
+    case 60..<66: return .rowAppeared(id)
     default:
       let replies: [Reply] = [.page, .page, .page, .pageWithDuplicate, .failure, .cancelledBySource]
       return .answer(end, replies[random.nextInt(in: 0...replies.count - 1)])

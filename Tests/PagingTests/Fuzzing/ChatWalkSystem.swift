@@ -69,6 +69,7 @@ struct ChatWalkSystem {
     case .remove(let id, let pending): [.edit(.remove(id), pending: pending)]
     case .insertDraft(let id, let pending): [.edit(.insert(ChatMessage(id: id), at: 0), pending: pending)]
     case .editSettled(let id): [.editSettled(id)]
+    case .rowAppeared(let id): [.itemAppeared(id)]
     case .answer(.bottom, let reply):
       model.bottomRequest.map { [answerBelow($0.id, cursor: $0.cursor, reply)] } ?? []
     case .answer(.top, let reply):
@@ -116,6 +117,7 @@ struct ChatWalkSystem {
     case .remove(let id, let pending): model.edit(.remove(id), pending: pending)
     case .insertDraft(let id, let pending): model.edit(.insert(id), pending: pending)
     case .editSettled(let id): model.editSettled(id)
+    case .rowAppeared(let id): model.rowAppeared(id)
     case .answer(.bottom, let reply):
       guard let request = model.bottomRequest else { return }
       model.receiveBottom(request.id, page(at: request.cursor, reply, .bottom), cancelled: reply == .cancelledBySource)
