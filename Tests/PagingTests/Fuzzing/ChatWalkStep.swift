@@ -97,30 +97,3 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// The walk's server: messages 1…10 in pages of two at offsets 0, 2, …, 8; its first page
-/// (no cursor) opens at offset 4, in the middle.
-enum ChatWalkServer {
-  static let messageCount = 10
-  static let firstPageOffset = 4
-
-  /// The page at `cursor`, as the server sends it for `reply`.
-  static func page(at cursor: Int?, _ reply: ChatWalkStep.Reply, end: ChatWalkStep.End) -> Page {
-    let offset = cursor ?? firstPageOffset
-    var ids = [offset + 1, offset + 2]
-    if reply == .pageWithDuplicate {
-      // The message just past the page, on the side the list already shows.
-      ids = end == .bottom ? [offset] + ids : ids + [offset + 3]
-    }
-    return Page(
-      ids: ids.filter { (1...messageCount).contains($0) },
-      nextCursor: offset + 2 < messageCount ? offset + 2 : nil,
-      previousCursor: offset > 0 ? offset - 2 : nil)
-  }
-
-  struct Page: Equatable {
-    let ids: [Int]
-    let nextCursor: Int?
-    let previousCursor: Int?
-  }
-}
