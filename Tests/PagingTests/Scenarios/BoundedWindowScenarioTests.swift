@@ -1,3 +1,4 @@
+import ErrorHandling
 import LoadingStates
 import Paging
 import PagingTesting
@@ -70,5 +71,22 @@ struct BoundedWindowScenarioTests {
     #expect(!scroller.state.hasReachedEnd)
     #expect(await scroller.scrollDown(maxPages: 1) == ScrollResult(pagesLoaded: 1, stop: .maxPages))
     #expect(scroller.ids == Array(16...20))
+  }
+
+  @Test func givenAFailedPageBelowWhenTheWindowDropsTheBottomThenTheErrorRowStaysAndRetryLoadsThePageNowNext() async {
+    let scroller = makePostScenario(pages: 10, pageSize: 5, startPage: 4, maxPages: 2)
+    await scroller.appear()
+    await scroller.scrollUp(maxPages: 1)
+    scroller.source.modifyPage(at: 25) { $0.failure = .network }
+    #expect(await scroller.scrollDown(maxPages: 1) == ScrollResult(pagesLoaded: 0, stop: .failed(.network)))
+
+    await scroller.scrollUp(maxPages: 1)
+
+    #expect(scroller.ids == Array(11...20))
+    #expect(scroller.state.list.phase == .pagingFailure)
+    #expect(scroller.state.nextPage == .cursor(20))
+    #expect(await scroller.retry() == .loaded(pages: 1))
+    #expect(scroller.requestedCursors(.append).last == 20)
+    #expect(scroller.ids == Array(16...25))
   }
 }
