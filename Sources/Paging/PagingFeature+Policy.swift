@@ -146,9 +146,13 @@ extension PagingFeature {
     return nearTheEnd ? nextPageDecision(in: state) : .ignore(.notNearTheEnd)
   }
 
+  /// A retry requests again what failed: the reload, at the cursor it jumped to if it was
+  /// a jump, or the next page.
   @inlinable
   func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
     switch state.list.phase {
+    case .reLoadingFailure where state.jumpCursor != nil:
+      return .reload(PageRequest(cursor: state.jumpCursor, pageSize: pageSize, kind: .refresh))
     case .loadingFailure, .reLoadingFailure:
       return refreshDecision(in: state)
     case .pagingFailure:

@@ -34,8 +34,8 @@ public import Unidirectional
 /// - Appending drops items whose id is already listed; a page whose next cursor equals the
 ///   cursor it was requested with fails with ``/ErrorHandling/AppError/invalidData(reason:)``
 ///   instead of looping.
-/// - `retry` reloads after a load failure and re-requests the same cursor after a page
-///   failure.
+/// - `retry` reloads after a load failure (a failed `refreshAround` jumps again) and
+///   re-requests the same cursor after a page failure.
 /// - The error a request throws is handed to `errorLogger` as it was thrown (with its URL,
 ///   status or coding path), then classified into the ``/ErrorHandling/AppError`` the state
 ///   keeps.
@@ -92,6 +92,10 @@ where Item.ID: Sendable {
     /// `recordsChanges: true`.
     public var changes: ListChanges<Item.ID>
 
+    /// The cursor the latest reload jumped to with ``Action/refreshAround(_:)``; `nil` when
+    /// it reloaded from the top. A `retry` after that reload failed jumps there again.
+    public var jumpCursor: Cursor?
+
     /// Creates a list state; by default, nothing loaded yet.
     ///
     /// - Parameters:
@@ -103,6 +107,7 @@ where Item.ID: Sendable {
     ///   - pages: The pages the list holds, for a feature with a window.
     ///   - pendingEdits: The edits the server has not confirmed yet.
     ///   - changes: What the last change did to the rows.
+    ///   - jumpCursor: The cursor the latest reload jumped to, if it was a jump.
     public init(
       list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
       nextPage: NextPage<Cursor> = .firstPage,
@@ -111,7 +116,8 @@ where Item.ID: Sendable {
       previousRequests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
       pages: [PageSpan<Cursor>] = [],
       pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
-      changes: ListChanges<Item.ID> = ListChanges()
+      changes: ListChanges<Item.ID> = ListChanges(),
+      jumpCursor: Cursor? = nil
     ) {
       self.list = list
       self.nextPage = nextPage
@@ -121,6 +127,7 @@ where Item.ID: Sendable {
       self.pages = pages
       self.pendingEdits = pendingEdits
       self.changes = changes
+      self.jumpCursor = jumpCursor
     }
 
     /// The items on screen: empty until the first page arrives.
@@ -257,9 +264,11 @@ where Item.ID: Sendable {
       return .join(id: RequestCancelID())
     case .reload(let request):
       state.list.startLoading()
+      state.jumpCursor = request.cursor
       return .merge(stopPreviousPage(in: &state), startRequest(request, in: &state))
     case .reloadPages(let request, let rows):
       state.list.startLoading()
+      state.jumpCursor = nil
       return .merge(stopPreviousPage(in: &state), startReloadingPages(request, rows: rows, in: &state))
     case .loadPage(let cursor):
       state.list.startPaging()
@@ -339,6 +348,8 @@ extension PagingFeature.State: Fingerprinted {
     public let pendingEdits: UInt64
     /// The revision of the last change to the rows.
     public let changesRevision: Int
+    /// The cursor the latest reload jumped to.
+    public let jumpCursor: Cursor?
   }
 
   /// The state's fingerprint: a store observing a paged list compares it in O(1), without
@@ -352,7 +363,8 @@ extension PagingFeature.State: Fingerprinted {
       previousRequests: previousRequests,
       pages: pages,
       pendingEdits: pendingEdits.fingerprint,
-      changesRevision: changes.revision
+      changesRevision: changes.revision,
+      jumpCursor: jumpCursor
     )
   }
 }

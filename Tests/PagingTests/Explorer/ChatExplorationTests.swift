@@ -6,7 +6,7 @@ import UnidirectionalTesting
 /// `PagingFeature` loading both ways through a window of two pages, with edits, change sets
 /// and both refresh modes, explored eight steps deep: 20,000 to 25,000 states each.
 ///
-/// For a deeper search (ten steps: about 250,000 states, about a minute):
+/// For a deeper search (ten steps: up to about 180,000 states, a minute or two):
 ///
 /// ```text
 /// CHAT_EXPLORATION_DEPTH=10 swift test --filter ChatExplorationTests

@@ -14,6 +14,7 @@ struct ChatShape: Hashable {
   let previousPage: PreviousPage<Int>
   let pages: [PageSpan<Int>]
   let pendingEdits: [ItemEdit<ChatMessage>]
+  let jumpCursor: Int?
   let awaitedBelow: RelativeRequest?
   let awaitedAbove: RelativeRequest?
   let flights: [RelativeFlight]
@@ -43,6 +44,7 @@ struct ChatShape: Hashable {
     previousPage = chat.previousPage
     pages = chat.pages
     pendingEdits = chat.pendingEdits.elements
+    jumpCursor = chat.jumpCursor
     awaitedBelow = RelativeRequest(chat.requests)
     awaitedAbove = RelativeRequest(chat.previousRequests)
     flights = explored.flights.map { flight in

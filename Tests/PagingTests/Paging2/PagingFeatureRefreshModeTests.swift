@@ -53,6 +53,7 @@ struct PagingFeatureRefreshModeTests {
     await store.send(.refreshAround(2)) {
       $0.list = .reLoading(posts(1...3))
       $0.requests.start(around)
+      $0.jumpCursor = 0
     }
     await fetch.respond(to: around, with: middlePage(at: 0))
     await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
@@ -77,6 +78,7 @@ struct PagingFeatureRefreshModeTests {
     await store.send(.refreshAround(5)) {
       $0.list = .reLoading(posts(4...6))
       $0.requests.start(start)
+      $0.jumpCursor = 0
     }
     await fetch.respond(to: start, with: middlePage(at: 0))
     await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
@@ -89,6 +91,43 @@ struct PagingFeatureRefreshModeTests {
     #expect(store.state.hasReachedStart, "the page that names no page before starts the list, whatever was above")
     await store.send(.reachTop)
     await store.finish()
+  }
+
+  @Test func givenAJumpThatFailed_whenTheUserRetries_thenItJumpsAgainAndARefreshThenReloadsFromTheTop() async {
+    let fetch = FeedFetch()
+    let store = TestStore(
+      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      reducer: Feed(pageSize: pageSize, cursorAround: { _ in 6 }) { try await fetch($0) }
+    )
+    let jump = PageRequest(cursor: 6, pageSize: pageSize, kind: .refresh)
+    await store.send(.refreshAround(2)) {
+      $0.list = .reLoading(posts(1...3))
+      $0.requests.start(jump)
+      $0.jumpCursor = 6
+    }
+    await fetch.fail(jump, with: AppError.network)
+    await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
+      $0.list = .reLoadingFailure(posts(1...3), .network)
+      $0.requests.end()
+    }
+
+    await store.send(.retry) {
+      $0.list = .reLoading(posts(1...3))
+      $0.requests.start(jump)
+    }
+    await fetch.fail(jump, with: AppError.network)
+    await store.receive(.responseReceived(requestID: 2, result: .failure(.network))) {
+      $0.list = .reLoadingFailure(posts(1...3), .network)
+      $0.requests.end()
+    }
+
+    await store.send(.refresh) {
+      $0.list = .reLoading(posts(1...3))
+      $0.requests.start(firstPage)
+      $0.jumpCursor = nil
+    }
+    #expect(fetch.pendingInputs == [firstPage], "a pull to refresh starts from the top, whatever failed before")
+    await store.skipInFlightEffects()
   }
 
   @Test func givenNoCursorAround_whenTheListRefreshesAroundAnItem_thenItIsIgnoredSayingWhy() async {
