@@ -15,6 +15,8 @@ struct ChatObservation: Equatable, CustomStringConvertible {
   var revision: Int
   /// The window's pages, as `cursor:count`.
   var pages: [String]
+  /// Where the latest reload jumped to.
+  var jump: Int?
 
   init(_ state: Chat.State) {
     rows = state.items.map(Self.row)
@@ -33,6 +35,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
     pending = state.pendingEdits.map(\.id)
     revision = state.changes.revision
     pages = state.pages.map { "\(Self.name($0.cursor)):\($0.count)" }
+    jump = state.jumpCursor
   }
 
   init(_ model: ChatReferenceModel) {
@@ -52,6 +55,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
     pending = model.pending.map(\.id)
     revision = model.revision
     pages = model.pages.map { "\(Self.name($0.cursor)):\($0.count)" }
+    jump = model.jumpCursor
   }
 
   var description: String {
@@ -64,6 +68,7 @@ struct ChatObservation: Equatable, CustomStringConvertible {
       "pending \(pending)",
       "revision \(revision)",
       "pages \(pages)",
+      "jump \(jump.map(String.init) ?? "none")",
     ].joined(separator: " · ")
   }
 

@@ -27,10 +27,12 @@ struct ChatReferenceModel {
     let next: Int?
   }
 
-  /// A request an end waits for: its id and its cursor.
+  /// A request an end waits for: its id, its cursor, and whether its page replaces the
+  /// rows (a first load, refresh, retry or jump) rather than extending them.
   struct Request: Equatable {
     let id: Int
     let cursor: Int?
+    var isReload = false
   }
 
   /// An edit the server has not confirmed.
@@ -57,6 +59,8 @@ struct ChatReferenceModel {
   private(set) var topRequest: Request?
   private(set) var pending: [Edit] = []
   private(set) var revision = 0
+  /// The page the latest reload jumped to; `nil` when it reloaded from the top.
+  private(set) var jumpCursor: Int?
   /// The ids of requests each end gave up on, newest last: they may still answer late.
   private(set) var abandonedBottom: Int?
   private(set) var abandonedTop: Int?
@@ -77,9 +81,17 @@ struct ChatReferenceModel {
     if !main.reloads { reload() }
   }
 
+  /// A jump reloads the page around a shown message, unless a reload is already out.
+  mutating func jump(to id: Int) {
+    guard main.hasRows, !main.reloads, rows.contains(where: { $0.id == id }) else { return }
+    reload(at: ChatWalkServer.cursor(around: id))
+  }
+
+  /// A retry does again what failed: the reload, where it jumped to, or the next page.
   mutating func retry() {
     switch main {
-    case .loadFailed, .reloadFailed: reload()
+    case .loadFailed: reload()
+    case .reloadFailed: reload(at: jumpCursor)
     case .pageFailed: reachBottom()
     default: break
     }
@@ -156,8 +168,8 @@ struct ChatReferenceModel {
       cancelled ? cancelBottom() : failBottom()
       return
     }
-    if request.cursor == nil {
-      replaceRows(with: page)
+    if request.isReload {
+      replaceRows(with: page, from: request.cursor)
       return
     }
     let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
@@ -242,8 +254,9 @@ struct ChatReferenceModel {
 
   // MARK: - Rules shared by several events
 
-  /// A first load, refresh or retry: the page above stops, the first page loads.
-  private mutating func reload() {
+  /// A first load, refresh, retry or jump: the page above stops, the page at `cursor` (the
+  /// first page unless it is a jump) loads.
+  private mutating func reload(at cursor: Int? = nil) {
     stopTop()
     if let request = bottomRequest { abandonedBottom = request.id }
     switch main {
@@ -251,14 +264,15 @@ struct ChatReferenceModel {
     case .loadFailed: main = .retrying
     default: main = .reloading
     }
-    startBottom(nil)
+    jumpCursor = cursor
+    startBottom(cursor, isReload: true)
   }
 
   /// The server wins: its rows replace the list, then the pending edits apply again.
-  private mutating func replaceRows(with page: ChatWalkServer.Page) {
+  private mutating func replaceRows(with page: ChatWalkServer.Page, from cursor: Int?) {
     let hadRows = !rows.isEmpty
     rows = page.ids.map { ChatMessage(id: $0) }
-    pages = maxPages == nil ? [] : [Span(cursor: nil, count: rows.count, next: page.nextCursor)]
+    pages = maxPages == nil ? [] : [Span(cursor: cursor, count: rows.count, next: page.nextCursor)]
     for edit in pending { _ = apply(edit) }
     if hadRows || !rows.isEmpty { revision += 1 }
     nextCursor = page.nextCursor
@@ -314,8 +328,8 @@ struct ChatReferenceModel {
     }
   }
 
-  private mutating func startBottom(_ cursor: Int?) {
-    bottomRequest = Request(id: nextBottomID, cursor: cursor)
+  private mutating func startBottom(_ cursor: Int?, isReload: Bool = false) {
+    bottomRequest = Request(id: nextBottomID, cursor: cursor, isReload: isReload)
     nextBottomID += 1
   }
 

@@ -4,6 +4,11 @@ enum ChatWalkServer {
   static let messageCount = 10
   static let firstPageOffset = 4
 
+  /// The offset of the page that holds message `id`, where a jump to it loads.
+  static func cursor(around id: Int) -> Int {
+    (id - 1) / 2 * 2
+  }
+
   /// The page at `cursor`, as the server sends it for `reply`.
   static func page(at cursor: Int?, _ reply: ChatWalkStep.Reply, end: ChatWalkStep.End) -> Page {
     let offset = cursor ?? firstPageOffset

@@ -34,6 +34,8 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
   case editSettled(Int)
   /// The message with this id scrolls into view, which prefetches near either end.
   case rowAppeared(Int)
+  /// The user jumps to the message with this id: the page around it replaces the rows.
+  case jump(Int)
   /// The server answers the request the chat waits for at `end`, if any.
   case answer(End, Reply)
   /// A request the chat gave up on at `end` answers late, if there was one.
@@ -54,6 +56,7 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     case .insertDraft(let id, let pending): ".insertDraft(\(id), pending: \(pending))"
     case .editSettled(let id): ".editSettled(\(id))"
     case .rowAppeared(let id): ".rowAppeared(\(id))"
+    case .jump(let id): ".jump(\(id))"
     case .answer(let end, let reply): ".answer(.\(end), .\(reply))"
     case .lateAnswer(let end): ".lateAnswer(.\(end))"
     }
@@ -91,6 +94,7 @@ enum ChatWalkStep: Hashable, Sendable, CustomStringConvertible {
     case 51..<56: return .editSettled(id)
     case 56..<60: return .lateAnswer(end)
     case 60..<66: return .rowAppeared(id)
+    case 66..<69: return .jump(id)
     default:
       let replies: [Reply] = [.page, .page, .page, .pageWithDuplicate, .failure, .cancelledBySource]
       return .answer(end, replies[random.nextInt(in: 0...replies.count - 1)])

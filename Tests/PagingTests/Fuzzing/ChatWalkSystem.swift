@@ -23,7 +23,10 @@ struct ChatWalkSystem {
 
   /// A system whose feature and model hold at most `maxPages` pages, or every page.
   init(maxPages: Int? = nil) {
-    feature = Chat(pageSize: 2, prefetchDistance: 1, maxPages: maxPages, recordsChanges: true) { _ in
+    feature = Chat(
+      pageSize: 2, prefetchDistance: 1, maxPages: maxPages, recordsChanges: true,
+      cursorAround: { ChatWalkServer.cursor(around: $0.id) }
+    ) { _ in
       throw CancellationError()
     }
     model = ChatReferenceModel(maxPages: maxPages)
@@ -70,6 +73,7 @@ struct ChatWalkSystem {
     case .insertDraft(let id, let pending): [.edit(.insert(ChatMessage(id: id), at: 0), pending: pending)]
     case .editSettled(let id): [.editSettled(id)]
     case .rowAppeared(let id): [.itemAppeared(id)]
+    case .jump(let id): [.refreshAround(id)]
     case .answer(.bottom, let reply):
       model.bottomRequest.map { [answerBelow($0.id, cursor: $0.cursor, reply)] } ?? []
     case .answer(.top, let reply):
@@ -118,6 +122,7 @@ struct ChatWalkSystem {
     case .insertDraft(let id, let pending): model.edit(.insert(id), pending: pending)
     case .editSettled(let id): model.editSettled(id)
     case .rowAppeared(let id): model.rowAppeared(id)
+    case .jump(let id): model.jump(to: id)
     case .answer(.bottom, let reply):
       guard let request = model.bottomRequest else { return }
       model.receiveBottom(request.id, page(at: request.cursor, reply, .bottom), cancelled: reply == .cancelledBySource)

@@ -47,7 +47,7 @@ struct ChatWalkTests {
 
     let names: Set = [
       "appear", "disappear", "refresh", "retry", "reachBottom", "reachTop", "retryTop", "edit",
-      "editSettled", "itemAppeared", "responseReceived", "previousPageReceived",
+      "editSettled", "itemAppeared", "refreshAround", "responseReceived", "previousPageReceived",
     ]
     #expect(names.subtracting(system.actedOn).isEmpty, "never acted on: \(names.subtracting(system.actedOn))")
     #expect(names.subtracting(system.ignored).isEmpty, "never ignored: \(names.subtracting(system.ignored))")
