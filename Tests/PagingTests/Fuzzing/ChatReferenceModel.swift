@@ -17,6 +17,14 @@ struct ChatReferenceModel {
     case available(Int?)
     case loading(Int?)
     case failed(Int?)
+
+    /// The cursor of the page above, where there is one.
+    var cursor: Int?? {
+      switch self {
+      case .start: nil
+      case .available(let cursor), .loading(let cursor), .failed(let cursor): .some(cursor)
+      }
+    }
   }
 
   /// A page a windowed list holds: the cursor that loaded it, how many of the rows are its,
@@ -28,11 +36,13 @@ struct ChatReferenceModel {
   }
 
   /// A request an end waits for: its id, its cursor, and whether its page replaces the
-  /// rows (a first load, refresh, retry or jump) rather than extending them.
+  /// rows (a first load, refresh, retry or jump) rather than extending them; a refresh of
+  /// every loaded page says how many rows it reloads.
   struct Request: Equatable {
     let id: Int
     let cursor: Int?
     var isReload = false
+    var reloadedRows: Int?
   }
 
   /// An edit the server has not confirmed.
@@ -48,6 +58,8 @@ struct ChatReferenceModel {
 
   /// The most pages the list holds, or `nil` for every page.
   let maxPages: Int?
+  /// Whether a refresh reloads every loaded page rather than the first.
+  let refreshesLoadedPages: Bool
   private(set) var main = Main.idle
   private(set) var rows: [ChatMessage] = []
   /// The cursor of the next page; `nil` at the end or before anything loaded.
@@ -67,9 +79,18 @@ struct ChatReferenceModel {
   private var nextBottomID = 0
   private var nextTopID = 0
 
-  init(maxPages: Int? = nil) {
+  init(maxPages: Int? = nil, refreshesLoadedPages: Bool = false) {
     self.maxPages = maxPages
+    self.refreshesLoadedPages = refreshesLoadedPages
   }
+
+  /// Whether the list records its pages: for a window, and for a refresh of every loaded
+  /// page, which starts at the top one.
+  var keepsPages: Bool { maxPages != nil || refreshesLoadedPages }
+
+  /// The most pages a refresh of every loaded page brings: one more than its rows fill,
+  /// and no more than the window.
+  var reloadLimit: Int { min((bottomRequest?.reloadedRows ?? 0) / 2 + 1, maxPages ?? .max) }
 
   // MARK: - The user and the screen
 
@@ -77,8 +98,11 @@ struct ChatReferenceModel {
     if main == .idle { reload() }
   }
 
+  /// A refresh reloads the first page, or, refreshing every loaded page with rows shown,
+  /// as many rows from the top page.
   mutating func refresh() {
-    if !main.reloads { reload() }
+    guard !main.reloads else { return }
+    refreshesLoadedPages && main.hasRows ? reloadLoadedPages() : reload()
   }
 
   /// A jump reloads the page around a shown message, unless a reload is already out.
@@ -91,7 +115,7 @@ struct ChatReferenceModel {
   mutating func retry() {
     switch main {
     case .loadFailed: reload()
-    case .reloadFailed: reload(at: jumpCursor)
+    case .reloadFailed: jumpCursor == nil ? refresh() : reload(at: jumpCursor)
     case .pageFailed: reachBottom()
     default: break
     }
@@ -160,23 +184,24 @@ struct ChatReferenceModel {
 
   // MARK: - The server
 
-  /// The answer to the bottom request with `id`; a stale one changes nothing.
-  mutating func receiveBottom(_ id: Int, _ page: ChatWalkServer.Page?, cancelled: Bool) {
+  /// The answer to the bottom request with `id`: its pages, one unless it reloads every
+  /// loaded page; a stale one changes nothing.
+  mutating func receiveBottom(_ id: Int, _ answer: [ChatWalkServer.Page]?, cancelled: Bool) {
     guard let request = bottomRequest, request.id == id else { return }
     bottomRequest = nil
-    guard let page else {
+    guard let answer, let page = answer.first else {
       cancelled ? cancelBottom() : failBottom()
       return
     }
     if request.isReload {
-      replaceRows(with: page, from: request.cursor)
+      replaceRows(with: answer, from: request.cursor, keepingTheTop: request.reloadedRows != nil)
       return
     }
     let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
     rows += added
     nextCursor = page.nextCursor
     main = .shown
-    guard maxPages != nil else {
+    guard keepsPages else {
       if !added.isEmpty { revision += 1 }
       return
     }
@@ -196,7 +221,7 @@ struct ChatReferenceModel {
     let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
     rows = added + rows
     top = page.previousCursor.map { .available($0) } ?? .start
-    guard maxPages != nil else {
+    guard keepsPages else {
       if !added.isEmpty { revision += 1 }
       return
     }
@@ -268,15 +293,41 @@ struct ChatReferenceModel {
     startBottom(cursor, isReload: true)
   }
 
-  /// The server wins: its rows replace the list, then the pending edits apply again.
-  private mutating func replaceRows(with page: ChatWalkServer.Page, from cursor: Int?) {
+  /// A refresh of every loaded page: the page above stops, and as many rows as are shown
+  /// load again from the top page.
+  private mutating func reloadLoadedPages() {
+    stopTop()
+    if let request = bottomRequest { abandonedBottom = request.id }
+    main = .reloading
+    jumpCursor = nil
+    bottomRequest = Request(id: nextBottomID, cursor: pages.first?.cursor ?? nil, isReload: true, reloadedRows: rows.count)
+    nextBottomID += 1
+  }
+
+  /// The server wins: its rows replace the list, then the pending edits apply again. What
+  /// lies above is what the first page names; a reload of the top page (`keepingTheTop`)
+  /// keeps what the list knew when that page names nothing.
+  private mutating func replaceRows(with answer: [ChatWalkServer.Page], from cursor: Int?, keepingTheTop: Bool) {
     let hadRows = !rows.isEmpty
-    rows = page.ids.map { ChatMessage(id: $0) }
-    pages = maxPages == nil ? [] : [Span(cursor: cursor, count: rows.count, next: page.nextCursor)]
+    rows = []
+    var spans: [Span] = []
+    var pageCursor = cursor
+    for page in answer {
+      let added = page.ids.filter { id in !rows.contains { $0.id == id } }
+      rows += added.map { ChatMessage(id: $0) }
+      spans.append(Span(cursor: pageCursor, count: added.count, next: page.nextCursor))
+      pageCursor = page.nextCursor
+    }
+    pages = keepsPages ? spans : []
     for edit in pending { _ = apply(edit) }
     if hadRows || !rows.isEmpty { revision += 1 }
-    nextCursor = page.nextCursor
-    top = page.previousCursor.map { .available($0) } ?? .start
+    nextCursor = answer.last?.nextCursor
+    let previousCursor = answer.first?.previousCursor
+    if previousCursor == nil, keepingTheTop, cursor != nil {
+      top = top.cursor.map { .available($0) } ?? .start
+    } else {
+      top = previousCursor.map { .available($0) } ?? .start
+    }
     main = .shown
   }
 

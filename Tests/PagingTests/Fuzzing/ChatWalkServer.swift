@@ -9,6 +9,22 @@ enum ChatWalkServer {
     (id - 1) / 2 * 2
   }
 
+  /// The pages a refresh of every loaded page brings for `reply`: from `cursor`, page after
+  /// page until they hold `rows` messages, the feed ends, or `limit` pages came.
+  static func pages(from cursor: Int?, rows: Int, limit: Int, _ reply: ChatWalkStep.Reply) -> [Page] {
+    var pages: [Page] = []
+    var cursor = cursor
+    var brought = 0
+    repeat {
+      let page = page(at: cursor, reply, end: .bottom)
+      pages.append(page)
+      brought += page.ids.count
+      guard let next = page.nextCursor else { break }
+      cursor = next
+    } while brought < rows && pages.count < limit
+    return pages
+  }
+
   /// The page at `cursor`, as the server sends it for `reply`.
   static func page(at cursor: Int?, _ reply: ChatWalkStep.Reply, end: ChatWalkStep.End) -> Page {
     let offset = cursor ?? firstPageOffset

@@ -21,15 +21,16 @@ struct ChatWalkSystem {
   private(set) var actedOn: Set<String> = []
   private(set) var ignored: Set<String> = []
 
-  /// A system whose feature and model hold at most `maxPages` pages, or every page.
-  init(maxPages: Int? = nil) {
+  /// A system whose feature and model hold at most `maxPages` pages, or every page, and
+  /// refresh the first page or every loaded page.
+  init(maxPages: Int? = nil, refreshMode: RefreshMode = .firstPage) {
     feature = Chat(
-      pageSize: 2, prefetchDistance: 1, maxPages: maxPages, recordsChanges: true,
+      pageSize: 2, prefetchDistance: 1, refreshMode: refreshMode, maxPages: maxPages, recordsChanges: true,
       cursorAround: { ChatWalkServer.cursor(around: $0.id) }
     ) { _ in
       throw CancellationError()
     }
-    model = ChatReferenceModel(maxPages: maxPages)
+    model = ChatReferenceModel(maxPages: maxPages, refreshesLoadedPages: refreshMode == .loadedPages)
   }
 
   /// Performs `step` on the feature and on the model, and compares.
@@ -38,7 +39,7 @@ struct ChatWalkSystem {
   mutating func perform(_ step: ChatWalkStep) -> String? {
     if step == .relaunch {
       state = Chat.State()
-      model = ChatReferenceModel(maxPages: model.maxPages)
+      model = ChatReferenceModel(maxPages: model.maxPages, refreshesLoadedPages: model.refreshesLoadedPages)
     }
     for action in actions(for: step) {
       let before = state
@@ -75,7 +76,9 @@ struct ChatWalkSystem {
     case .rowAppeared(let id): [.itemAppeared(id)]
     case .jump(let id): [.refreshAround(id)]
     case .answer(.bottom, let reply):
-      model.bottomRequest.map { [answerBelow($0.id, cursor: $0.cursor, reply)] } ?? []
+      model.bottomRequest.map { request in
+        [request.reloadedRows == nil ? answerBelow(request.id, cursor: request.cursor, reply) : reloadPages(request, reply)]
+      } ?? []
     case .answer(.top, let reply):
       model.topRequest.map { [answerAbove($0.id, cursor: $0.cursor, reply)] } ?? []
     case .lateAnswer(.bottom):
@@ -87,6 +90,22 @@ struct ChatWalkSystem {
 
   private func answerBelow(_ id: Int, cursor: Int?, _ reply: ChatWalkStep.Reply) -> Chat.Action {
     .responseReceived(requestID: id, result: result(at: cursor, reply, end: .bottom))
+  }
+
+  /// The answer to a refresh of every loaded page: the pages the server brings, or the
+  /// failure of one of them.
+  private func reloadPages(_ request: ChatReferenceModel.Request, _ reply: ChatWalkStep.Reply) -> Chat.Action {
+    let result: Result<[Page<ChatMessage, Int>], AppError> =
+      switch reply {
+      case .failure: .failure(.network)
+      case .cancelledBySource: .failure(.cancelled)
+      case .page, .pageWithDuplicate:
+        .success(
+          ChatWalkServer.pages(from: request.cursor, rows: request.reloadedRows ?? 0, limit: model.reloadLimit, reply)
+            .map { Page(items: $0.ids.map { ChatMessage(id: $0) }, nextCursor: $0.nextCursor, previousCursor: $0.previousCursor) }
+        )
+      }
+    return .pagesReloaded(requestID: request.id, result: result)
   }
 
   private func answerAbove(_ id: Int, cursor: Int?, _ reply: ChatWalkStep.Reply) -> Chat.Action {
@@ -125,12 +144,16 @@ struct ChatWalkSystem {
     case .jump(let id): model.jump(to: id)
     case .answer(.bottom, let reply):
       guard let request = model.bottomRequest else { return }
-      model.receiveBottom(request.id, page(at: request.cursor, reply, .bottom), cancelled: reply == .cancelledBySource)
+      let answer =
+        request.reloadedRows == nil
+        ? page(at: request.cursor, reply, .bottom).map { [$0] }
+        : pages(from: request.cursor, rows: request.reloadedRows ?? 0, limit: model.reloadLimit, reply)
+      model.receiveBottom(request.id, answer, cancelled: reply == .cancelledBySource)
     case .answer(.top, let reply):
       guard let request = model.topRequest else { return }
       model.receiveTop(request.id, page(at: request.cursor, reply, .top), cancelled: reply == .cancelledBySource)
     case .lateAnswer(.bottom):
-      if let id = model.abandonedBottom { model.receiveBottom(id, page(at: nil, .page, .bottom), cancelled: false) }
+      if let id = model.abandonedBottom { model.receiveBottom(id, page(at: nil, .page, .bottom).map { [$0] }, cancelled: false) }
     case .lateAnswer(.top):
       if let id = model.abandonedTop { model.receiveTop(id, page(at: nil, .page, .top), cancelled: false) }
     }
@@ -139,13 +162,18 @@ struct ChatWalkSystem {
   private func page(at cursor: Int?, _ reply: ChatWalkStep.Reply, _ end: ChatWalkStep.End) -> ChatWalkServer.Page? {
     [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.page(at: cursor, reply, end: end) : nil
   }
+
+  private func pages(from cursor: Int?, rows: Int, limit: Int, _ reply: ChatWalkStep.Reply) -> [ChatWalkServer.Page]? {
+    [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.pages(from: cursor, rows: rows, limit: limit, reply) : nil
+  }
 }
 
-/// The two-way walk, with a window of `maxPages` pages or none: a fresh feature and model
-/// for every replay.
-func chatWalk(maxPages: Int? = nil) -> ModelBasedWalk<ChatWalkSystem, ChatWalkStep> {
-  ModelBasedWalk(
-    replayedAs: maxPages.map { "chatWalk(maxPages: \($0))" } ?? "chatWalk()",
-    makeSystem: { ChatWalkSystem(maxPages: maxPages) },
+/// The two-way walk, with a window of `maxPages` pages or none, refreshing the first page
+/// or every loaded page: a fresh feature and model for every replay.
+func chatWalk(maxPages: Int? = nil, refreshMode: RefreshMode = .firstPage) -> ModelBasedWalk<ChatWalkSystem, ChatWalkStep> {
+  let arguments = (maxPages.map { ["maxPages: \($0)"] } ?? []) + (refreshMode == .firstPage ? [] : ["refreshMode: .\(refreshMode)"])
+  return ModelBasedWalk(
+    replayedAs: "chatWalk(\(arguments.joined(separator: ", ")))",
+    makeSystem: { ChatWalkSystem(maxPages: maxPages, refreshMode: refreshMode) },
     perform: { system, step in system.perform(step) }, simplify: \.simplifications)
 }
