@@ -35,8 +35,7 @@ extension PagingFeature {
       return state.requests.isWaiting || state.previousRequests.isWaiting
         ? .stop : .ignore(.nothingInFlight)
     case .refresh:
-      if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
-      if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
+      if let running = workAReloadJoins(in: state) { return .join(running) }
       return refreshDecision(in: state)
     case .refreshAround(let id):
       return refreshAroundDecision(id, in: state)
@@ -91,9 +90,17 @@ extension PagingFeature {
   func refreshAroundDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
     guard let cursorAround else { return .ignore(.noCursorAround) }
     guard let item = state.list.value?[id: id] else { return .ignore(.unknownItem) }
-    if isLoadingFirstPage(state) { return .join(.alreadyLoading) }
-    if state.list.isPaging, refreshWhilePaging == .isIgnored { return .join(.alreadyPaging) }
+    if let running = workAReloadJoins(in: state) { return .join(running) }
     return .reload(PageRequest(cursor: cursorAround(item), pageSize: pageSize, kind: .refresh))
+  }
+
+  /// Why a reload the user asked for (a refresh, a jump) joins the work already running
+  /// instead of starting: a reload is out, or, with `refreshWhilePaging: .isIgnored`, a page.
+  @inlinable
+  func workAReloadJoins(in state: State) -> IgnoredReason? {
+    if isLoadingFirstPage(state) { return .alreadyLoading }
+    if state.list.isPaging, refreshWhilePaging == .isIgnored { return .alreadyPaging }
+    return nil
   }
 
   @inlinable
@@ -151,9 +158,10 @@ extension PagingFeature {
   @inlinable
   func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
     switch state.list.phase {
-    case .reLoadingFailure where state.jumpCursor != nil:
-      return .reload(PageRequest(cursor: state.jumpCursor, pageSize: pageSize, kind: .refresh))
-    case .loadingFailure, .reLoadingFailure:
+    case .reLoadingFailure:
+      guard let jump = state.jumpCursor else { return refreshDecision(in: state) }
+      return .reload(PageRequest(cursor: jump, pageSize: pageSize, kind: .refresh))
+    case .loadingFailure:
       return refreshDecision(in: state)
     case .pagingFailure:
       return nextPageDecision(in: state)
