@@ -88,10 +88,6 @@ struct ChatReferenceModel {
   /// page, which starts at the top one.
   var keepsPages: Bool { maxPages != nil || refreshesLoadedPages }
 
-  /// The most pages a refresh of every loaded page brings: one more than its rows fill,
-  /// and no more than the window.
-  var reloadLimit: Int { min((bottomRequest?.reloadedRows ?? 0) / 2 + 1, maxPages ?? .max) }
-
   // MARK: - The user and the screen
 
   mutating func appear() {
@@ -102,7 +98,11 @@ struct ChatReferenceModel {
   /// as many rows from the top page.
   mutating func refresh() {
     guard !main.reloads else { return }
-    refreshesLoadedPages && main.hasRows ? reloadLoadedPages() : reload()
+    if refreshesLoadedPages && main.hasRows {
+      reload(at: pages.first?.cursor ?? nil, reloadingRows: rows.count)
+    } else {
+      reload()
+    }
   }
 
   /// A jump reloads the page around a shown message, unless a reload is already out.
@@ -280,8 +280,9 @@ struct ChatReferenceModel {
   // MARK: - Rules shared by several events
 
   /// A first load, refresh, retry or jump: the page above stops, the page at `cursor` (the
-  /// first page unless it is a jump) loads.
-  private mutating func reload(at cursor: Int? = nil) {
+  /// first page unless it is a jump) loads; a refresh of every loaded page loads
+  /// `reloadingRows` rows from the top page, at `cursor`.
+  private mutating func reload(at cursor: Int? = nil, reloadingRows: Int? = nil) {
     stopTop()
     if let request = bottomRequest { abandonedBottom = request.id }
     switch main {
@@ -289,19 +290,8 @@ struct ChatReferenceModel {
     case .loadFailed: main = .retrying
     default: main = .reloading
     }
-    jumpCursor = cursor
-    startBottom(cursor, isReload: true)
-  }
-
-  /// A refresh of every loaded page: the page above stops, and as many rows as are shown
-  /// load again from the top page.
-  private mutating func reloadLoadedPages() {
-    stopTop()
-    if let request = bottomRequest { abandonedBottom = request.id }
-    main = .reloading
-    jumpCursor = nil
-    bottomRequest = Request(id: nextBottomID, cursor: pages.first?.cursor ?? nil, isReload: true, reloadedRows: rows.count)
-    nextBottomID += 1
+    jumpCursor = reloadingRows == nil ? cursor : nil
+    startBottom(cursor, isReload: true, reloadedRows: reloadingRows)
   }
 
   /// The server wins: its rows replace the list, then the pending edits apply again. What
@@ -379,8 +369,8 @@ struct ChatReferenceModel {
     }
   }
 
-  private mutating func startBottom(_ cursor: Int?, isReload: Bool = false) {
-    bottomRequest = Request(id: nextBottomID, cursor: cursor, isReload: isReload)
+  private mutating func startBottom(_ cursor: Int?, isReload: Bool = false, reloadedRows: Int? = nil) {
+    bottomRequest = Request(id: nextBottomID, cursor: cursor, isReload: isReload, reloadedRows: reloadedRows)
     nextBottomID += 1
   }
 

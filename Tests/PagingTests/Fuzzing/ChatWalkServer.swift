@@ -10,8 +10,10 @@ enum ChatWalkServer {
   }
 
   /// The pages a refresh of every loaded page brings for `reply`: from `cursor`, page after
-  /// page until they hold `rows` messages, the feed ends, or `limit` pages came.
-  static func pages(from cursor: Int?, rows: Int, limit: Int, _ reply: ChatWalkStep.Reply) -> [Page] {
+  /// page until they hold `rows` messages, the feed ends, or, as the feature limits it, one
+  /// page more than `rows` fill or the window's `maxPages` came.
+  static func pages(from cursor: Int?, rows: Int, maxPages: Int?, _ reply: ChatWalkStep.Reply) -> [Page] {
+    let limit = min(rows / 2 + 1, maxPages ?? .max)
     var pages: [Page] = []
     var cursor = cursor
     var brought = 0

@@ -101,7 +101,7 @@ struct ChatWalkSystem {
       case .cancelledBySource: .failure(.cancelled)
       case .page, .pageWithDuplicate:
         .success(
-          ChatWalkServer.pages(from: request.cursor, rows: request.reloadedRows ?? 0, limit: model.reloadLimit, reply)
+          ChatWalkServer.pages(from: request.cursor, rows: request.reloadedRows ?? 0, maxPages: model.maxPages, reply)
             .map { Page(items: $0.ids.map { ChatMessage(id: $0) }, nextCursor: $0.nextCursor, previousCursor: $0.previousCursor) }
         )
       }
@@ -147,7 +147,7 @@ struct ChatWalkSystem {
       let answer =
         request.reloadedRows == nil
         ? page(at: request.cursor, reply, .bottom).map { [$0] }
-        : pages(from: request.cursor, rows: request.reloadedRows ?? 0, limit: model.reloadLimit, reply)
+        : pages(from: request.cursor, rows: request.reloadedRows ?? 0, maxPages: model.maxPages, reply)
       model.receiveBottom(request.id, answer, cancelled: reply == .cancelledBySource)
     case .answer(.top, let reply):
       guard let request = model.topRequest else { return }
@@ -163,8 +163,8 @@ struct ChatWalkSystem {
     [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.page(at: cursor, reply, end: end) : nil
   }
 
-  private func pages(from cursor: Int?, rows: Int, limit: Int, _ reply: ChatWalkStep.Reply) -> [ChatWalkServer.Page]? {
-    [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.pages(from: cursor, rows: rows, limit: limit, reply) : nil
+  private func pages(from cursor: Int?, rows: Int, maxPages: Int?, _ reply: ChatWalkStep.Reply) -> [ChatWalkServer.Page]? {
+    [.page, .pageWithDuplicate].contains(reply) ? ChatWalkServer.pages(from: cursor, rows: rows, maxPages: maxPages, reply) : nil
   }
 }
 
