@@ -387,6 +387,7 @@ extension EffectRunnerStateMachineTests {
     private(set) var cancelledTasks: [Int] = []
     private(set) var endedBatches: [Int] = []
     private(set) var reportedCounts: [Int] = []
+    private(set) var reportedIssues: [RuntimeIssue] = []
     private var batches: [Int] = []
 
     /// The running tasks that are not cancelled.
@@ -445,6 +446,8 @@ extension EffectRunnerStateMachineTests {
           reportedCounts.append(count)
         case .reportSettledInFlightCount:
           reportedCounts.append(machine.inFlightCount)
+        case .report(let issue):
+          reportedIssues.append(issue)
         }
       }
     }

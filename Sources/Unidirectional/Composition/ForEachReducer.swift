@@ -63,9 +63,14 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       .lifted({ embed(.element(id: id, action: $0)) }, into: scope(of: id))
   }
 
+  /// Where this reducer runs its elements: the array's key path and the action path.
+  private var path: ScopeIdentity {
+    ScopeIdentity(state: toElements, action: toElementAction.place)
+  }
+
   /// Where the effects of the element with `id` run: its own scope inside this reducer's.
   private func scope(of id: ID) -> EffectID {
-    EffectID(ElementScope(path: toElementAction.place, id: id))
+    EffectID(ElementScope(path: path, id: id))
   }
 
   /// Cancels the effects of every element that `elements` no longer holds, whatever ids
@@ -73,7 +78,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   private func cancelEffects(
     ofElementsNotIn elements: IdentifiedArray<Element.State>
   ) -> Effect<Parent.Action> {
-    let path = toElementAction.place
+    let path = self.path
     let remaining = RemainingElements(elements)
     return Effect(
       .cancelMatching(
@@ -87,9 +92,10 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 }
 
-/// The place of one element's effects in a `forEach`: the path's place and the element id.
+/// The place of one element's effects in a `forEach` or a stack: the reducer's place and
+/// the element id.
 struct ElementScope<ID: Hashable & Sendable>: Hashable, Sendable {
-  let path: ActionPathIdentity
+  let path: ScopeIdentity
   let id: ID
 }
 

@@ -1,34 +1,41 @@
 /// Runs a child reducer on optional child state while it is present, then the parent.
 ///
-/// Build one with ``Reducer/ifLet(_:action:then:)``.
+/// Build one with ``Reducer/ifLet(_:action:then:)-(WritableKeyPath<State,ChildState?>,_,_)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
   private let toChildState: WritableKeyPath<Parent.State, Child.State?>
   private let toChildAction: ActionPath<Parent.Action, Child.Action>
   private let child: Child
+  /// Which child a state is: its id for an `Identifiable` child, one constant otherwise.
+  private let identity: (Child.State) -> AnyHashable
 
   init(
     parent: Parent,
     state: WritableKeyPath<Parent.State, Child.State?>,
     action: ActionPath<Parent.Action, Child.Action>,
-    child: Child
+    child: Child,
+    identity: @escaping (Child.State) -> AnyHashable
   ) {
     self.parent = parent
     toChildState = state
     toChildAction = action
     self.child = child
+    self.identity = identity
   }
 
   /// Runs the child while its state is present, then the parent; when the parent removes
-  /// the child state, cancels the child's effects.
+  /// the child state, or replaces it by a child of another identity, cancels the effects
+  /// of the child that went away.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
+    guard let identityBefore = state[keyPath: toChildState].map(identity) else {
+      return .merge(childEffect, parent.reduce(into: &state, action: action))
+    }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard wasPresent, state[keyPath: toChildState] == nil else {
+    guard state[keyPath: toChildState].map(identity) != identityBefore else {
       return .merge(childEffect, parentEffect)
     }
-    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime))
+    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime(of: identityBefore)))
   }
 
   /// The present child's reason for ignoring its action, else the parent's: the first
@@ -43,24 +50,39 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return child.reasonForIgnoring(childAction, in: childState)
   }
 
-  /// The id every effect of the child runs under while its state is present.
-  private var lifetime: EffectID { EffectID(toChildAction.place) }
+  /// The id every effect of the child with `identity` runs under while it is present.
+  private func lifetime(of identity: AnyHashable) -> EffectID {
+    EffectID(
+      ChildInstance(
+        scope: ScopeIdentity(state: toChildState, action: toChildAction.place), identity: identity))
+  }
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(action), state[keyPath: toChildState] != nil
     else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-      .cancellable(id: ChildLifetime())
-      .lifted(toChildAction.embed, into: lifetime)
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    guard !effect.isNone, let identity = state[keyPath: toChildState].map(identity) else {
+      return .none
+    }
+    return effect.cancellable(id: ChildLifetime())
+      .lifted(toChildAction.embed, into: lifetime(of: identity))
   }
 }
 
-/// The id that every effect of an `ifLet` or `forEach` child runs under, inside the
-/// child's scope; cancelling the scope's lifetime cancels them all.
+/// One child of an `ifLet`: the reducer's place and the child's identity.
+private struct ChildInstance: Hashable, @unchecked Sendable {
+  // Safe: `identity` wraps an `Identifiable` child's id, which the `Identifiable` overload
+  // of `ifLet` requires to be `Sendable`, or an `Int` constant; it is immutable once made.
+  let scope: ScopeIdentity
+  let identity: AnyHashable
+}
+
+/// The id that every effect of an `ifLet`, `forEach` or presented child runs under, inside
+/// the child's scope; cancelling the scope's lifetime cancels them all.
 struct ChildLifetime: Hashable, Sendable {}
 
 extension Effect {
-  /// Cancels every effect of the `ifLet` or `forEach` child at `scope`.
+  /// Cancels every effect of the `ifLet`, `forEach` or presented child at `scope`.
   static func cancelChild(in scope: EffectID) -> Effect {
     Effect(.cancel(EffectID(ChildLifetime()).scoped(in: scope)))
   }
@@ -73,7 +95,9 @@ extension Reducer {
   /// Child actions that arrive while the child state is `nil` (say, a late response after a
   /// sheet was dismissed) are ignored. When this reducer sets the child state to `nil`, the
   /// child's effects are cancelled: the actions they would still send never reach a
-  /// reducer.
+  /// reducer. For a child whose state is `Identifiable`, replacing it by a child with
+  /// another id cancels the first one's effects too; prefer ``PresentationState`` for a
+  /// presented child, which gives every presentation an identity of its own.
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
@@ -93,6 +117,27 @@ extension Reducer {
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
   ) -> IfLetReducer<Self, Child>
   where ChildState == Child.State, ChildAction == Child.Action {
-    IfLetReducer(parent: self, state: state, action: action, child: child())
+    IfLetReducer(parent: self, state: state, action: action, child: child()) { _ in 0 }
+  }
+
+  /// Runs `child` on the optional, identifiable state at `state` whenever it is present,
+  /// before this reducer runs; a child replaced by one with another id is a new child.
+  ///
+  /// As ``ifLet(_:action:then:)-(WritableKeyPath<State,ChildState?>,_,_)``, and when this
+  /// reducer replaces the child by one with a different `id`, the first child's effects are
+  /// cancelled: its late actions never reach the second.
+  ///
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: How child actions live in this reducer's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer running the child, then this reducer.
+  public func ifLet<ChildState: Identifiable, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, ChildState?>,
+    action: ActionPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action, ChildState.ID: Sendable {
+    IfLetReducer(parent: self, state: state, action: action, child: child()) { AnyHashable($0.id) }
   }
 }

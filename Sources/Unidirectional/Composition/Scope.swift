@@ -2,8 +2,9 @@
 /// child action.
 ///
 /// The child's effects are lifted into parent actions with the action path's `embed`, and
-/// their cancellation ids are scoped to this place: two children using the same id, such
-/// as two paged lists, never cancel each other's effects.
+/// their cancellation ids are scoped to this place — the child's state key path and its
+/// action path together: two children using the same id, such as two paged lists, never
+/// cancel each other's effects, even when they share an action path.
 ///
 /// ```swift
 /// var body: some Reducer<State, Action> {
@@ -44,7 +45,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: toChildState], action: childAction)
-      .lifted(toChildAction.embed, into: EffectID(toChildAction.place))
+      .lifted(
+        toChildAction.embed,
+        into: ScopeIdentity(state: toChildState, action: toChildAction.place).effectID)
   }
 
   /// The child's reason for ignoring a child action; `nil` for any other action.

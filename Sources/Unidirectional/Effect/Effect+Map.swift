@@ -80,6 +80,10 @@ extension Effect {
       return Effect<NewAction>(.cancelMatching(scope.map(predicate.scoped(in:)) ?? predicate))
     case .join(let id):
       return Effect<NewAction>(.join(scope.map(id.scoped(in:)) ?? id))
+    case .dismiss(let location):
+      return Effect<NewAction>(.dismiss(location))
+    case .report(let issue):
+      return Effect<NewAction>(.report(issue))
     }
   }
 }

@@ -31,6 +31,10 @@ extension Effect {
       body(.cancelMatching(predicate))
     case .join(let id):
       body(.join(id))
+    case .dismiss(let location):
+      body(.report(RuntimeIssue(Effect.unhandledDismissMessage, at: location)))
+    case .report(let issue):
+      body(.report(issue))
     }
   }
 

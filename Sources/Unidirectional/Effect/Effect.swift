@@ -28,6 +28,8 @@ public struct Effect<Action> {
     case cancel(EffectID)
     case cancelMatching(EffectIDPredicate)
     case join(EffectID)
+    case dismiss(SourceCodeLocation)
+    case report(RuntimeIssue)
   }
 
   /// The work of a ``run(priority:operation:catch:fileID:line:)`` effect, as the runner

@@ -19,4 +19,7 @@ package enum EffectCommand<Action> {
   case cancelMatching(EffectIDPredicate)
   /// The effects of the current `send` also wait for the tasks running under `id`.
   case join(EffectID)
+  /// The store's issue reporter receives `issue`: a feature asked for something no
+  /// reducer around it could do, such as a dismiss with nothing presenting it.
+  case report(RuntimeIssue)
 }

@@ -160,6 +160,8 @@ public final class EffectRunner<Action> {
         let count = state.inFlightCount
         onInFlightCountChange?(count)
         if count == 0 { resumeIdleWaiters() }
+      case .report(let issue):
+        issueReporter.report(issue)
       }
     }
   }

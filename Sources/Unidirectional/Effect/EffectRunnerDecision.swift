@@ -23,4 +23,6 @@ enum EffectRunnerDecision: Equatable {
   /// and end more tasks), tell the in-flight listener the count, and resume the idle
   /// waiters if it is zero.
   case reportSettledInFlightCount
+  /// Hand `issue` to the runner's issue reporter.
+  case report(RuntimeIssue)
 }

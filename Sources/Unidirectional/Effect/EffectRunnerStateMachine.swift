@@ -229,6 +229,8 @@ struct EffectRunnerStateMachine {
     case .cancelMatching(let predicate):
       let matching = Set(tokensByID.keys).union(concatenationsByID.keys).filter(predicate.matches)
       for id in matching { cancel(id: id, log: &log) }
+    case .report(let issue):
+      log.appendToSecondPass(.report(issue))
     case .join(let id):
       guard tokensByID[id] != nil else { return }
       enter(node)

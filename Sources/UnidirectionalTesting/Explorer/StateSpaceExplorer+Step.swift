@@ -64,7 +64,7 @@ extension StateSpaceExplorer {
           cancelled += after.cancelFlights { $0.contains(id) }
         case .cancelMatching(let predicate):
           cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
-        case .join:
+        case .join, .report:
           continue
         }
       }

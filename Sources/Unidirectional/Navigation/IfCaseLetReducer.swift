@@ -1,0 +1,92 @@
+/// Runs a child reducer on one case of the parent's state enum while the state is in that
+/// case, then the parent; cancels the child's effects when the parent moves the state to
+/// another case.
+///
+/// Build one with ``Reducer/ifCaseLet(_:action:then:)``.
+public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  private let parent: Parent
+  private let toChildState: CasePath<Parent.State, Child.State>
+  private let toChildAction: ActionPath<Parent.Action, Child.Action>
+  private let child: Child
+
+  init(
+    parent: Parent,
+    state: CasePath<Parent.State, Child.State>,
+    action: ActionPath<Parent.Action, Child.Action>,
+    child: Child
+  ) {
+    self.parent = parent
+    toChildState = state
+    toChildAction = action
+    self.child = child
+  }
+
+  /// Runs the child while the state is in its case, then the parent; when the parent
+  /// moves the state out of the case, cancels the child's effects.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
+    let wasInCase = toChildState.extract(state) != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard wasInCase, toChildState.extract(state) == nil else {
+      return .merge(childEffect, parentEffect)
+    }
+    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime))
+  }
+
+  /// The child's reason for ignoring its action (or the state being in another case), else
+  /// the parent's.
+  public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
+  }
+
+  private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    guard let childAction = toChildAction.extract(action) else { return nil }
+    guard let childState = toChildState.extract(state) else {
+      return "\(childAction) ignored: the state is in another case"
+    }
+    return child.reasonForIgnoring(childAction, in: childState)
+  }
+
+  /// The id every effect of the child runs under while the state is in its case.
+  private var lifetime: EffectID {
+    ScopeIdentity(state: toChildState.place, action: toChildAction.place).effectID
+  }
+
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    guard let effect, !effect.isNone else { return .none }
+    return effect.cancellable(id: ChildLifetime()).lifted(toChildAction.embed, into: lifetime)
+  }
+}
+
+extension Reducer {
+  /// Runs `child` on one case of this reducer's state enum while the state is in it,
+  /// before this reducer runs: a feature whose whole state is one of several phases, such
+  /// as signed out and signed in.
+  ///
+  /// Child actions that arrive while the state is in another case are ignored, with their
+  /// reason. When this reducer moves the state to another case, the child's effects are
+  /// cancelled.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce(respond)
+  ///     .ifCaseLet(.signedIn, action: .signedIn) { Home() }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The case that holds the child state.
+  ///   - action: How child actions live in this reducer's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer running the child, then this reducer.
+  public func ifCaseLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: CasePath<State, ChildState>,
+    action: ActionPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+  ) -> IfCaseLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    IfCaseLetReducer(parent: self, state: state, action: action, child: child())
+  }
+}

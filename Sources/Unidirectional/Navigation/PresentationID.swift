@@ -1,0 +1,47 @@
+/// The identity of one presentation of a child: minted by its ``PresentationState`` each
+/// time a child is presented, never reused by that state.
+///
+/// A sheet shown twice is two presentations with two ids, and so is a child replaced by
+/// another: the effects of the first run under its id, are cancelled with it, and an action
+/// addressed to it never reaches the second. Ids count up from 1 in each state, so a test
+/// that presents the same children in the same order sees the same ids.
+public struct PresentationID: Hashable, Comparable, Sendable, Codable,
+  ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+  /// The presentation's number in its state: 1 for the first one.
+  public let rawValue: UInt
+
+  /// Creates the id with number `rawValue`.
+  ///
+  /// - Parameter rawValue: The presentation's number in its state.
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates the id with number `value`, as in `.presented(id: 1, action: .tapped)`.
+  ///
+  /// - Parameter value: The presentation's number in its state.
+  public init(integerLiteral value: UInt) {
+    self.init(rawValue: value)
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The number alone, as a test's action spells it.
+  public var description: String { "\(rawValue)" }
+
+  /// Reads the number alone.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    try self.init(rawValue: decoder.singleValueContainer().decode(UInt.self))
+  }
+
+  /// Writes the number alone.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

@@ -1,0 +1,203 @@
+/// Runs a presented child's reducer on the child of a ``PresentationState`` while it is
+/// presented, then the parent.
+///
+/// Build one with
+/// ``Reducer/ifLet(_:action:then:)-(WritableKeyPath<State,PresentationState<ChildState>>,_,_)``.
+public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  private let parent: Parent
+  private let toPresentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  private let toPresentationAction: ActionPath<Parent.Action, PresentationAction<Child.Action>>
+  private let child: Child
+  /// Whether the child goes away after any action of its own, as an alert does.
+  private let isEphemeral: Bool
+  /// Where the reducer was built: where an action for a gone presentation is reported.
+  private let location: SourceCodeLocation
+
+  init(
+    parent: Parent,
+    presentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
+    action: ActionPath<Parent.Action, PresentationAction<Child.Action>>,
+    child: Child,
+    location: SourceCodeLocation
+  ) {
+    self.location = location
+    self.parent = parent
+    toPresentation = presentation
+    toPresentationAction = action
+    self.child = child
+    isEphemeral = Child.State.self is any EphemeralState.Type
+  }
+
+  /// Runs the child for an action addressed to its presentation, then the parent. When the
+  /// child is dismissed, or replaced by another presentation, cancels every effect of the
+  /// one that went away; an action for a presentation that is not shown is ignored and
+  /// reported.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let presentationAction = toPresentationAction.extract(action)
+    let shownBefore = state[keyPath: toPresentation].id
+    let childEffect = presentationAction.map { reduceChild(into: &state, action: $0) } ?? .none
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if case .dismiss? = presentationAction { state[keyPath: toPresentation].dismiss() }
+    guard let shownBefore, state[keyPath: toPresentation].id != shownBefore else {
+      return .merge(childEffect, parentEffect)
+    }
+    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime(of: shownBefore)))
+  }
+
+  /// Why an action for the presentation is ignored: it names a presentation that is not
+  /// shown, or asks to dismiss when nothing is presented. Else the child's reason, else
+  /// the parent's.
+  public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
+  }
+
+  private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    let presentation = state[keyPath: toPresentation]
+    switch toPresentationAction.extract(action) {
+    case .presented(let id, let childAction)?:
+      guard presentation.id == id, let childState = presentation.wrappedValue else {
+        return Self.notShownReason(id: id, shown: presentation.id)
+      }
+      return child.reasonForIgnoring(childAction, in: childState)
+    case .dismiss?:
+      return presentation.id == nil ? "dismiss ignored: nothing is presented" : nil
+    case nil:
+      return nil
+    }
+  }
+
+  private static func notShownReason(id: PresentationID, shown: PresentationID?) -> String {
+    let now = shown.map { "presentation \($0) is shown now" } ?? "nothing is presented"
+    return "presented(id: \(id)) ignored: presentation \(id) is not shown; \(now)"
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: PresentationAction<Child.Action>
+  ) -> Effect<Parent.Action> {
+    guard case .presented(let id, let childAction) = action else { return .none }
+    let effect = state[keyPath: toPresentation].modify(id: id) {
+      child.reduce(into: &$0, action: childAction)
+    }
+    guard let effect else {
+      let shown = state[keyPath: toPresentation].id
+      return .report(
+        RuntimeIssue(
+          """
+          An action was sent to a presentation that is not shown, and was ignored: \
+          \(Self.notShownReason(id: id, shown: shown)). Was it sent by a view of a screen \
+          that was already dismissed?
+          """,
+          at: location))
+    }
+    if isEphemeral { state[keyPath: toPresentation].dismiss() }
+    let embed = toPresentationAction.embed
+    return effect.cancellable(id: ChildLifetime())
+      .lifted({ embed(.presented(id: id, action: $0)) }, into: lifetime(of: id))
+      .interceptingDismiss(as: embed(.dismiss))
+  }
+
+  /// The id every effect of the presentation `id` runs under while it is shown.
+  private func lifetime(of id: PresentationID) -> EffectID {
+    EffectID(
+      PresentedScope(
+        scope: ScopeIdentity(state: toPresentation, action: toPresentationAction.place), id: id))
+  }
+}
+
+/// The place of one presentation's effects: the presentation reducer's place and its id.
+private struct PresentedScope: Hashable, Sendable {
+  let scope: ScopeIdentity
+  let id: PresentationID
+}
+
+extension Reducer {
+  /// Runs `child` on the child presented at `state`, while it is presented, before this
+  /// reducer runs: the presentation of a sheet, a popover or a destination enum.
+  ///
+  /// Every presentation has an identity (``PresentationID``), so:
+  /// - dismissing the child, or replacing it by another, cancels every effect of the one
+  ///   that went away: no late action of a dismissed sheet reaches the next one;
+  /// - an action addressed to a presentation that is not shown is ignored, with its
+  ///   reason, and reported through the store's issue reporter (a failed test in a test
+  ///   store): a view of a gone screen sent it;
+  /// - the child dismisses itself by returning ``Effect/dismiss(fileID:filePath:line:column:)``,
+  ///   which becomes this reducer's `.dismiss`.
+  ///
+  /// On `.dismiss`, this reducer runs first with the child still presented, then the child
+  /// is dismissed. A child whose state is ``EphemeralState`` (an alert, a dialog) is
+  /// dismissed by any action of its own.
+  ///
+  /// ```swift
+  /// struct Notes: Reducer {
+  ///   struct State: Equatable {
+  ///     @PresentationState var editor: Editor.State?
+  ///   }
+  ///   enum Action {
+  ///     case addTapped
+  ///     case editor(PresentationAction<Editor.Action>)
+  ///   }
+  ///
+  ///   var body: some Reducer<State, Action> {
+  ///     Reduce { state, action in
+  ///       if case .addTapped = action { state.editor = Editor.State() }
+  ///       return .none
+  ///     }
+  ///     .ifLet(\.$editor, action: .editor) { Editor() }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Where the presentation lives: the `$` projection of a
+  ///     `@PresentationState` property.
+  ///   - action: How presentation actions live in this reducer's actions.
+  ///   - child: The presented child's reducer.
+  ///   - fileID: The file the reducer is built in, where an ignored action is reported.
+  ///   - filePath: The path of that file.
+  ///   - line: The line the reducer is built on.
+  ///   - column: The column the reducer is built at.
+  /// - Returns: A reducer running the presented child, then this reducer.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: ActionPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    PresentationReducer(
+      parent: self, presentation: state, action: action, child: child(),
+      location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Presents a child that has no reducer of its own, such as an alert: its actions reach
+  /// this reducer, and an ``EphemeralState`` child is dismissed by any of them.
+  ///
+  /// ```swift
+  /// Reduce(respond)
+  ///   .ifLet(\.$alert, action: .alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Where the presentation lives.
+  ///   - action: How presentation actions live in this reducer's actions.
+  ///   - fileID: The file the reducer is built in, where an ignored action is reported.
+  ///   - filePath: The path of that file.
+  ///   - line: The line the reducer is built on.
+  ///   - column: The column the reducer is built at.
+  /// - Returns: A reducer presenting the child, then running this reducer.
+  public func ifLet<ChildState, ChildAction>(
+    _ state: WritableKeyPath<State, PresentationState<ChildState>>,
+    action: ActionPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    PresentationReducer(
+      parent: self, presentation: state, action: action, child: EmptyReducer(),
+      location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}

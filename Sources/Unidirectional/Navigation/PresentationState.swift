@@ -1,0 +1,168 @@
+/// An optional child that a parent presents (a sheet, a popover, an alert), with the
+/// identity of its presentation.
+///
+/// Declare it as a property wrapper on the parent's state; the property reads and writes
+/// the child as an optional, and `$property` is this value, which the presentation reducer
+/// and the store scope through:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var editor: Editor.State?
+/// }
+///
+/// case .addTapped:
+///   state.editor = Editor.State()  // presents, as a new presentation
+/// case .editor(.presented(_, .delegate(.saved))):
+///   state.editor = nil  // dismisses; the editor's effects are cancelled
+/// ```
+///
+/// Assigning a child presents it with a new ``PresentationID``, also over one already
+/// shown: the old one's effects are cancelled and its late actions ignored. Changing the
+/// presented child in place (`state.editor?.title = "Draft"`) keeps its presentation.
+/// Ids are minted by this value, counting up from 1, so they are the same in every run and
+/// in a test's expected state.
+@propertyWrapper
+public struct PresentationState<Child> {
+  private var presented: Presentation?
+  private var lastID: PresentationID
+
+  /// A presented child and its presentation's id.
+  fileprivate struct Presentation {
+    let id: PresentationID
+    var child: Child
+  }
+
+  /// Creates a state that presents `child`, or nothing.
+  ///
+  /// - Parameter child: The child presented from the start, or `nil`.
+  public init(wrappedValue child: Child? = nil) {
+    lastID = 0
+    if let child { present(child) }
+  }
+
+  /// The presented child, or `nil` when nothing is presented.
+  ///
+  /// Assigning a child presents it anew, with a new id; assigning `nil` dismisses.
+  /// Mutating the presented child in place keeps its presentation.
+  public var wrappedValue: Child? {
+    get { presented?.child }
+    set {
+      if let newValue { present(newValue) } else { presented = nil }
+    }
+    _modify {
+      // The child moves out while the caller changes it, so the change happens in place.
+      let id = presented?.id
+      var child = presented.take()?.child
+      defer {
+        switch (id, child) {
+        case (let id?, let child?): presented = Presentation(id: id, child: child)
+        case (nil, let child?): present(child)
+        case (_, nil): presented = nil
+        }
+      }
+      yield &child
+    }
+  }
+
+  /// This value: what `$property` gives the presentation reducer and the store.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// The id of the presentation shown now, or `nil` when nothing is presented.
+  public var id: PresentationID? { presented?.id }
+
+  /// Presents `child` as a new presentation, replacing any child presented now.
+  ///
+  /// - Parameter child: The child to present.
+  public mutating func present(_ child: Child) {
+    lastID = PresentationID(rawValue: lastID.rawValue + 1)
+    presented = Presentation(id: lastID, child: child)
+  }
+
+  /// Dismisses the presented child, if any.
+  public mutating func dismiss() {
+    presented = nil
+  }
+
+  /// Changes the child presented as `id` in place and returns what `body` returns, or
+  /// `nil` when that presentation is not shown.
+  mutating func modify<Result>(
+    id: PresentationID, _ body: (inout Child) -> Result
+  ) -> Result? {
+    guard presented?.id == id else { return nil }
+    return body(&presented!.child)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// The presentation's id and child, and the last id minted: what a test's diff shows.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["id": id as Any, "child": wrappedValue as Any, "lastID": lastID],
+      displayStyle: .struct
+    )
+  }
+}
+
+extension PresentationState: Codable where Child: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, child, lastID
+  }
+
+  /// Reads a presentation written by ``encode(to:)``; a presented id above the last id
+  /// minted is a `DecodingError`, since the next presentation would reuse it.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    lastID = try container.decode(PresentationID.self, forKey: .lastID)
+    let id = try container.decodeIfPresent(PresentationID.self, forKey: .id)
+    let child = try container.decodeIfPresent(Child.self, forKey: .child)
+    switch (id, child) {
+    case (nil, nil):
+      presented = nil
+    case (let id?, let child?) where id <= lastID && id.rawValue > 0:
+      presented = Presentation(id: id, child: child)
+    case (let id?, _?):
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container,
+        debugDescription: "Presentation id \(id) is not between 1 and the last id minted, \(lastID).")
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .child, in: container,
+        debugDescription: "A presentation needs both an id and a child, or neither.")
+    }
+  }
+
+  /// Writes the presented id and child (absent when nothing is presented) and the last id
+  /// minted.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(presented?.id, forKey: .id)
+    try container.encodeIfPresent(presented?.child, forKey: .child)
+    try container.encode(lastID, forKey: .lastID)
+  }
+}
+
+extension PresentationState: Equatable where Child: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.lastID == rhs.lastID && lhs.id == rhs.id && lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where Child: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(lastID)
+    hasher.combine(id)
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where Child: Sendable {}
+extension PresentationState.Presentation: Sendable where Child: Sendable {}

@@ -1,0 +1,268 @@
+/// The screens of a navigation stack, bottom first, each with an id the stack minted.
+///
+/// It is plain data: build a deep link or restore a session by building the stack value,
+/// and it is `Codable` when its screens are. Pushing and popping the top screen are O(1);
+/// finding a screen by id is O(1) for the top one and O(log *n*) for any other, since ids
+/// grow from the bottom of the stack to its top.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+///
+/// state.path.append(.detail(Detail.State()))  // pushed as id 0
+/// state.path.append(.settings(Settings.State()))  // id 1
+/// state.path.popFrom(id: 1)  // back to the detail screen
+/// ```
+///
+/// Ids count up from 0 in each stack value, so they are the same in every run and in a
+/// test's expected state. A screen popped and pushed again gets a new id.
+public struct StackState<Element> {
+  private var storedIDs: [StackElementID]
+  private var elements: [Element]
+  /// The id the next pushed screen gets.
+  private var nextID: StackElementID
+
+  /// Creates an empty stack: only the root view shows.
+  public init() {
+    self.init([])
+  }
+
+  /// Creates a stack of `elements`, bottom first, with ids 0, 1, 2…
+  ///
+  /// - Parameter elements: The screens, the root's first push first.
+  public init(_ elements: some Sequence<Element>) {
+    self.elements = Array(elements)
+    storedIDs = self.elements.indices.map { StackElementID(rawValue: UInt($0)) }
+    nextID = StackElementID(rawValue: UInt(self.elements.count))
+  }
+
+  /// The screens' ids, bottom first; always increasing.
+  public var ids: [StackElementID] { storedIDs }
+
+  /// The position of the screen with `id`, or `nil` when no screen has it.
+  ///
+  /// - Complexity: O(1) for the top screen, O(log *n*) for the others.
+  func index(of id: StackElementID) -> Int? {
+    if let last = storedIDs.last, last == id { return storedIDs.count - 1 }
+    return storedIDs.position(ofSorted: id)
+  }
+
+  /// The screen with `id`, or `nil` when the stack has none; setting `nil` pops that
+  /// screen alone, and a screen is changed in place.
+  ///
+  /// - Parameter id: The screen's id.
+  public subscript(id id: StackElementID) -> Element? {
+    get { index(of: id).map { elements[$0] } }
+    _modify {
+      guard let index = index(of: id) else {
+        var absent: Element? = nil
+        yield &absent
+        return
+      }
+      var element: Element? = elements[index]
+      yield &element
+      if let element { elements[index] = element } else { remove(at: index) }
+    }
+  }
+
+  /// Pushes `element` on top with a new id.
+  ///
+  /// - Parameter element: The screen to push.
+  /// - Returns: The id the stack minted for it.
+  /// - Complexity: O(1), amortized.
+  @discardableResult
+  public mutating func append(_ element: Element) -> StackElementID {
+    let id = nextID
+    nextID = StackElementID(rawValue: id.rawValue + 1)
+    storedIDs.append(id)
+    elements.append(element)
+    return id
+  }
+
+  /// Pops the top screen.
+  ///
+  /// - Returns: The popped screen, or `nil` when the stack is empty.
+  /// - Complexity: O(1).
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    guard !elements.isEmpty else { return nil }
+    storedIDs.removeLast()
+    return elements.removeLast()
+  }
+
+  /// Pops the screen with `id` and every screen above it.
+  ///
+  /// - Parameter id: The lowest screen to pop.
+  /// - Returns: Whether the stack had a screen with `id`.
+  /// - Complexity: O(log *n* + *k*), where *k* is the number of screens popped.
+  @discardableResult
+  public mutating func popFrom(id: StackElementID) -> Bool {
+    guard let index = index(of: id) else { return false }
+    removeSuffix(from: index)
+    return true
+  }
+
+  /// Pops every screen above the one with `id`.
+  ///
+  /// - Parameter id: The screen that ends on top.
+  /// - Returns: Whether the stack had a screen with `id`.
+  /// - Complexity: O(log *n* + *k*), where *k* is the number of screens popped.
+  @discardableResult
+  public mutating func popTo(id: StackElementID) -> Bool {
+    guard let index = index(of: id) else { return false }
+    removeSuffix(from: index + 1)
+    return true
+  }
+
+  /// Pops every screen.
+  public mutating func removeAll() {
+    storedIDs.removeAll()
+    elements.removeAll()
+  }
+
+  private mutating func removeSuffix(from index: Int) {
+    storedIDs.removeSubrange(index...)
+    elements.removeSubrange(index...)
+  }
+
+  private mutating func remove(at index: Int) {
+    storedIDs.remove(at: index)
+    elements.remove(at: index)
+  }
+
+  /// Changes the screen with `id` in place and returns what `body` returns, or `nil` when
+  /// the stack has no such screen.
+  mutating func modify<Result>(
+    id: StackElementID, _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let index = index(of: id) else { return nil }
+    return body(&elements[index])
+  }
+
+  /// What tells two values of one stack apart when a screen was pushed or popped between
+  /// them: the count, the top id and the next id.
+  ///
+  /// Ids are minted fresh and only ever added on top, so two values with the same
+  /// signature hold the same ids; a stack value built anew restarts its ids, and its next
+  /// id tells it apart unless it was pushed exactly as often.
+  struct Signature: Equatable {
+    let count: Int
+    let top: StackElementID?
+    let nextID: StackElementID
+  }
+
+  /// This stack's signature.
+  ///
+  /// - Complexity: O(1).
+  var signature: Signature {
+    Signature(count: storedIDs.count, top: storedIDs.last, nextID: nextID)
+  }
+}
+
+extension StackState: RandomAccessCollection {
+  /// The position of the bottom screen.
+  public var startIndex: Int { elements.startIndex }
+
+  /// The position after the top screen.
+  public var endIndex: Int { elements.endIndex }
+
+  /// The screen at `position`, counted from the bottom.
+  ///
+  /// - Parameter position: A position of the stack.
+  public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  /// Creates a stack of the listed screens, bottom first, with ids 0, 1, 2…
+  ///
+  /// - Parameter elements: The screens.
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: CustomReflectable {
+  /// The screens by id, bottom first, and the next id: what a test's diff shows.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: zip(storedIDs, elements).map { (label: "#\($0.0)", value: $0.1 as Any) }
+        + [(label: "nextID", value: nextID as Any)],
+      displayStyle: .struct
+    )
+  }
+}
+
+extension StackState: Codable where Element: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case screens, nextID
+  }
+
+  private struct Screen: Codable {
+    let id: StackElementID
+    let state: Element
+  }
+
+  /// Reads a stack written by ``encode(to:)``. Ids that do not increase from the bottom up,
+  /// or that are not below `nextID`, are a `DecodingError`: a pushed screen would reuse one.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let screens = try container.decode([Screen].self, forKey: .screens)
+    nextID = try container.decode(StackElementID.self, forKey: .nextID)
+    storedIDs = screens.map(\.id)
+    elements = screens.map(\.state)
+    let ordered = zip(storedIDs, storedIDs.dropFirst()).allSatisfy { $0 < $1 }
+    guard ordered, storedIDs.last.map({ $0 < nextID }) ?? true else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .screens, in: container,
+        debugDescription: """
+          Stack ids must increase from the bottom screen up and stay below nextID \
+          (\(nextID)); got \(storedIDs.map(\.rawValue)).
+          """)
+    }
+  }
+
+  /// Writes the screens, bottom first, each with its id, and the next id.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      zip(storedIDs, elements).map { Screen(id: $0.0, state: $0.1) }, forKey: .screens)
+    try container.encode(nextID, forKey: .nextID)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storedIDs == rhs.storedIDs && lhs.nextID == rhs.nextID && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedIDs)
+    hasher.combine(nextID)
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension [StackElementID] {
+  /// The position of `id` in these increasing ids, or `nil` when they lack it.
+  ///
+  /// - Complexity: O(log *n*).
+  func position(ofSorted id: StackElementID) -> Int? {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == id ? low : nil
+  }
+}
