@@ -42,7 +42,7 @@ struct ErrorPresentationTests {
     #expect(shown.title == AppError.network.title())
     #expect(shown.message == AppError.network.userMessage())
     #expect(shown.buttons.map(\.title) == ["Try Again", "OK"])
-    #expect(shown.buttons.map(\.role) == [.retry, .dismiss])
+    #expect(shown.buttons.map(\.action) == [.retry, .dismiss])
   }
 
   @Test func givenAnAlert_whenRetryIsTapped_thenTheAlertClosesAndTheRetryActionIsSent() async {
@@ -118,7 +118,7 @@ struct ErrorPresentationTests {
   @Test func givenNoActions_whenTheAlertIsBuilt_thenItCanStillBeClosed() {
     let shown = ErrorAlert<SaveFeature.Action>(error: .unknown, actions: [])
 
-    #expect(shown.buttons.map(\.role) == [.dismiss])
+    #expect(shown.buttons.map(\.action) == [.dismiss])
     #expect(shown.buttons.map(\.title) == ["OK"])
   }
 
@@ -220,7 +220,7 @@ struct ErrorPresentationTests {
 
     guard case .alert(let shown)? = policy.presentation(of: error) else { return #expect(Bool(false)) }
 
-    #expect(shown.buttons.map(\.role) == roles)
+    #expect(shown.buttons.map(\.action) == roles)
   }
 
   @Test func givenTheAlertsPolicyWithoutBack_whenTheContentIsGone_thenTheAlertOnlyCloses() {
@@ -228,7 +228,7 @@ struct ErrorPresentationTests {
 
     guard case .alert(let shown)? = policy.presentation(of: .notFound) else { return #expect(Bool(false)) }
 
-    #expect(shown.buttons.map(\.role) == [.dismiss])
+    #expect(shown.buttons.map(\.action) == [.dismiss])
   }
 
   @Test func givenTwoEqualErrors_whenPresented_thenTheyHaveOneIdentity() {

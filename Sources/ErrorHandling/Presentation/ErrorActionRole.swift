@@ -1,7 +1,9 @@
+public import Unidirectional
+
 /// The kind of an ``ErrorAction``: what a view sends back when the user taps its button.
 ///
 /// A view draws an alert's ``ErrorAlert/buttons`` and sends
-/// `ErrorPresentationAction.tapped(button.role)`; the role is enough to find the action,
+/// `ErrorPresentationAction.tapped(role)`, where `role` is the button's action; the role is enough to find the action,
 /// because an alert holds at most one action of each role.
 public enum ErrorActionRole: Hashable, Sendable, CaseIterable {
   /// Try the failed work again.
@@ -29,5 +31,10 @@ public enum ErrorActionRole: Hashable, Sendable, CaseIterable {
     case (.navigateBack, .japanese): "戻る"
     case (.dismiss, _): "OK"
     }
+  }
+
+  /// How the system styles the button: a dismiss button cancels, the others are plain.
+  public var buttonRole: ButtonRole? {
+    self == .dismiss ? .cancel : nil
   }
 }

@@ -1,43 +1,29 @@
-/// An alert about a failure: a title, a message, and the buttons the user can tap.
+public import Unidirectional
+
+/// An alert about a failure: an ``AlertState`` whose buttons send back their
+/// ``ErrorActionRole``, and the ``ErrorAction``s behind them.
 ///
 /// Built by a ``ErrorPresentationPolicy`` from an ``AppError``, in the policy's language.
-/// A view shows ``title``, ``message`` and one button per entry of ``buttons``; tapping one
-/// sends `ErrorPresentationAction.tapped(button.role)`.
+/// A view draws ``alert`` as it draws any alert state; tapping a button sends
+/// `ErrorPresentationAction.tapped(role)`, where `role` is the button's action.
 public struct ErrorAlert<Action> {
-  /// A button as a view draws it: its role (what to send back) and its title.
-  public struct Button: Hashable, Sendable, Identifiable {
-    /// What the button does; sent back in `ErrorPresentationAction.tapped(_:)`.
-    public let role: ErrorActionRole
-    /// The button's title.
-    public let title: String
-    /// The role, unique within an alert.
-    public var id: ErrorActionRole { role }
-
-    /// Creates a button.
-    ///
-    /// - Parameters:
-    ///   - role: What the button does.
-    ///   - title: The button's title.
-    public init(role: ErrorActionRole, title: String) {
-      self.role = role
-      self.title = title
-    }
-  }
-
   /// The failure the alert is about.
   public let error: AppError
-
-  /// The alert's headline.
-  public let title: String
-
-  /// The sentence under the title, for the user.
-  public let message: String
 
   /// The actions, in the order they were given, at most one per role.
   public let actions: [ErrorAction<Action>]
 
-  /// The buttons to draw, one per action, in order.
-  public let buttons: [Button]
+  /// The alert as a view draws it: a button per action, each sending its role.
+  public let alert: AlertState<ErrorActionRole>
+
+  /// The alert's headline.
+  public var title: String { alert.title }
+
+  /// The sentence under the title, for the user.
+  public var message: String { alert.message ?? "" }
+
+  /// The buttons to draw, one per action, in order; each one's action is its role.
+  public var buttons: [ButtonState<ErrorActionRole>] { alert.buttons }
 
   /// Creates an alert; of several actions with one role, the first is kept.
   ///
@@ -59,10 +45,14 @@ public struct ErrorAlert<Action> {
     var seen = Set<ErrorActionRole>()
     let unique = actions.filter { seen.insert($0.role).inserted }
     self.error = error
-    self.title = title ?? error.title(in: language)
-    self.message = message ?? error.userMessage(in: language)
     self.actions = unique.isEmpty ? [.dismiss()] : unique
-    self.buttons = self.actions.map { Button(role: $0.role, title: $0.title(in: language)) }
+    alert = AlertState(
+      title: title ?? error.title(in: language),
+      message: message ?? error.userMessage(in: language),
+      buttons: self.actions.map {
+        ButtonState(role: $0.role.buttonRole, title: $0.title(in: language), action: $0.role)
+      }
+    )
   }
 
   /// The action behind the button with `role`, if the alert has one.

@@ -26,3 +26,25 @@ public enum StackAction<State, Action> {
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+extension StackAction {
+  /// The pop that makes `stack` show `path`, the ids a navigation view now shows: what its
+  /// binding sends when the system pops screens with the back button or a swipe.
+  ///
+  /// ```swift
+  /// let stack: StackState<Int> = [1, 2, 3]
+  /// let pop = StackAction<Int, Never>.pop(stack, toPath: [0])
+  /// // pop == .popFrom(id: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - stack: The stack the store holds.
+  ///   - path: The ids the view shows now, bottom first.
+  /// - Returns: `.popFrom(id:)` of the lowest screen the view dropped, or `nil` when
+  ///   `path` is not shorter than the stack or does not start it (a view cannot push ids).
+  public static func pop(_ stack: StackState<State>, toPath path: [StackElementID]) -> Self? {
+    let ids = stack.ids
+    guard path.count < ids.count, ids.starts(with: path) else { return nil }
+    return .popFrom(id: ids[path.count])
+  }
+}

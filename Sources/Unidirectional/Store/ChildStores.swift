@@ -2,21 +2,36 @@
 /// view scoping again on every render gets the same store and keeps its observation.
 @MainActor
 final class ChildStores {
-  private var children: [ChildKey: AnyObject] = [:]
+  private var children: [ScopeIdentity: AnyObject] = [:]
+  /// The stores of children that come and go (a presented sheet), with the identity of
+  /// the child each was made for.
+  private var instances: [ScopeIdentity: (instance: AnyHashable, store: AnyObject)] = [:]
 
   /// The child for `key`, made by `make` the first time.
-  func child<Child: AnyObject>(for key: ChildKey, make: () -> Child) -> Child {
+  func child<Child: AnyObject>(for key: ScopeIdentity, make: () -> Child) -> Child {
     if let child = children[key] as? Child { return child }
     let child = make()
     children[key] = child
     return child
   }
-}
 
-/// A scope: where the child's state lives and which action path it sends through.
-struct ChildKey: Hashable {
-  let state: AnyKeyPath
-  let action: ActionPathIdentity
+  /// The child for `key` while it is the child `instance`; a new one, made by `make`, for
+  /// another instance, which replaces the store of the one before.
+  func child<Child: AnyObject>(
+    for key: ScopeIdentity, instance: AnyHashable, make: () -> Child
+  ) -> Child {
+    if let kept = instances[key], kept.instance == instance, let child = kept.store as? Child {
+      return child
+    }
+    let child = make()
+    instances[key] = (instance, child)
+    return child
+  }
+
+  /// Forgets the store of the child that comes and goes at `key`: it went away.
+  func removeInstance(for key: ScopeIdentity) {
+    instances[key] = nil
+  }
 }
 
 /// The stores of the elements of one identified array, by id.

@@ -18,9 +18,9 @@ public import Observation
 /// Non-UI consumers, such as a terminal renderer or a logger, iterate ``states``.
 @MainActor
 public final class Store<State, Action>: Observable {
-  private let core: any StoreCore<State, Action>
+  let core: any StoreCore<State, Action>
   /// The child stores handed out by `scope`, so the same scope gives the same store.
-  private let children = ChildStores()
+  let children = ChildStores()
 
   /// Creates a store that runs `reducer`, starting from `initialState`.
   ///
@@ -112,7 +112,7 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, ChildState>,
     action: ActionPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    children.child(for: ChildKey(state: state, action: action.place)) {
+    children.child(for: ScopeIdentity(state: state, action: action.place)) {
       Store<ChildState, ChildAction>(
         core: ScopedStoreCore(parent: core, state: { $0[keyPath: state] }, embed: action.embed)
       )
@@ -156,7 +156,7 @@ public final class Store<State, Action>: Observable {
     action: ActionPath<Action, IdentifiedAction<Element.ID, ElementAction>>,
     element: @escaping (State, Element.ID) -> Element?
   ) -> [Store<Element, ElementAction>] where Element.ID: Sendable {
-    let rows = children.child(for: ChildKey(state: state, action: action.place)) {
+    let rows = children.child(for: ScopeIdentity(state: state, action: action.place)) {
       ElementStores<Element, ElementAction>()
     }
     let elements = core.currentState[keyPath: state]
