@@ -1,6 +1,6 @@
 import Unidirectional
 
-/// A screen with a timer: `start` ticks once a second until the screen goes away; `close`
+/// A screen with a timer: `start` (re)starts a tick once a second until the screen goes away; `close`
 /// dismisses the screen from its reducer, `save` dismisses it after its effect ends.
 struct Ticker: Reducer {
   struct State: Equatable, Codable, Sendable {
@@ -28,7 +28,7 @@ struct Ticker: Reducer {
           send(.tick)
         }
       }
-      .cancellable(id: CancelID.timer)
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
     case .tick:
       state.ticks += 1
       return .none
