@@ -8,8 +8,6 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let toPresentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>
   private let toPresentationAction: ActionPath<Parent.Action, PresentationAction<Child.Action>>
   private let child: Child
-  /// Whether the child goes away after any action of its own, as an alert does.
-  private let isEphemeral: Bool
   /// Where the reducer was built: where an action for a gone presentation is reported.
   private let location: SourceCodeLocation
 
@@ -25,7 +23,6 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toPresentation = presentation
     toPresentationAction = action
     self.child = child
-    isEphemeral = Child.State.self is any EphemeralState.Type
   }
 
   /// Runs the child for an action addressed to its presentation, then the parent. When the
@@ -75,8 +72,10 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: PresentationAction<Child.Action>
   ) -> Effect<Parent.Action> {
     guard case .presented(let id, let childAction) = action else { return .none }
+    var wasEphemeral = false
     let effect = state[keyPath: toPresentation].modify(id: id) {
-      child.reduce(into: &$0, action: childAction)
+      wasEphemeral = isEphemeral($0)
+      return child.reduce(into: &$0, action: childAction)
     }
     guard let effect else {
       let shown = state[keyPath: toPresentation].id
@@ -89,7 +88,7 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
           """,
           at: location))
     }
-    if isEphemeral { state[keyPath: toPresentation].dismiss() }
+    if wasEphemeral { state[keyPath: toPresentation].dismiss() }
     let embed = toPresentationAction.embed
     return effect.cancellable(id: ChildLifetime())
       .lifted({ embed(.presented(id: id, action: $0)) }, into: lifetime(of: id))
@@ -102,6 +101,14 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       PresentedScope(
         scope: ScopeIdentity(state: toPresentation, action: toPresentationAction.place), id: id))
   }
+}
+
+/// Whether `state` goes away after any action of its own: an ``EphemeralState``, or a
+/// destination enum whose case holds one.
+private func isEphemeral(_ state: Any) -> Bool {
+  if state is any EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  return mirror.displayStyle == .enum && mirror.children.first?.value is any EphemeralState
 }
 
 /// The place of one presentation's effects: the presentation reducer's place and its id.
@@ -124,8 +131,8 @@ extension Reducer {
   ///   which becomes this reducer's `.dismiss`.
   ///
   /// On `.dismiss`, this reducer runs first with the child still presented, then the child
-  /// is dismissed. A child whose state is ``EphemeralState`` (an alert, a dialog) is
-  /// dismissed by any action of its own.
+  /// is dismissed. A child whose state is ``EphemeralState`` (an alert, a dialog), or a
+  /// destination enum in a case that holds one, is dismissed by any action of its own.
   ///
   /// ```swift
   /// struct Notes: Reducer {
