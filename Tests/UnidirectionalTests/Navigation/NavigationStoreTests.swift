@@ -1,0 +1,110 @@
+import Observation
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A store scoped to a presented child, an enum case or a stack's screens exists while
+/// its child does, belongs to that one child, and is told only of its own child's changes.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct NavigationStoreTests {
+  typealias Parent = PresentationTests.Parent
+  typealias Navigator = StackTests.Navigator
+
+  let clock = TestClock()
+
+  @Test func aPresentedChildsStoreExistsWhileItIsPresentedAndIsTheSameStoreMeanwhile() {
+    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    #expect(store.scope(state: \.$sheet, action: .sheet) == nil)
+
+    store.send(.show("A"))
+    let first = store.scope(state: \.$sheet, action: .sheet)
+    first?.send(.tick)
+
+    #expect(first?.state == Ticker.State(name: "A", ticks: 1))
+    #expect(store.scope(state: \.$sheet, action: .sheet) === first)
+    store.send(.hide)
+    #expect(store.scope(state: \.$sheet, action: .sheet) == nil)
+    #expect(first?.state == Ticker.State(name: "A", ticks: 1), "it shows its last state")
+  }
+
+  @Test func aStoreOfAReplacedChildCannotActOnTheNextOne() {
+    // Given: A's store, then B replacing A
+    let issues = IssueLog()
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), issueReporter: issues.reporter)
+    store.send(.show("A"))
+    let storeOfA = store.scope(state: \.$sheet, action: .sheet)
+    store.send(.show("B"))
+    let storeOfB = store.scope(state: \.$sheet, action: .sheet)
+
+    // When: A's view, on its way out, sends a tick
+    storeOfA?.send(.tick)
+
+    // Then: B is untouched, the action was reported, and B got a store of its own
+    #expect(store.state.sheet == Ticker.State(name: "B"))
+    #expect(issues.issues.count == 1)
+    #expect(storeOfB !== storeOfA)
+    storeOfB?.send(.tick)
+    #expect(store.state.sheet == Ticker.State(name: "B", ticks: 1))
+  }
+
+  @Test func aPresentedChildsStoreIsToldOnlyWhenItsChildChanged() {
+    let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
+    store.send(.show("A"))
+    let sheetStore = store.scope(state: \.$sheet, action: .sheet)!
+    let told = Journal<String>()
+    withObservationTracking { _ = sheetStore.state } onChange: { told.append("A") }
+
+    store.send(.sheet(.dismiss))
+    store.send(.show("A"))
+
+    #expect(told.entries == ["A"], "dismissing the child it showed is a change, told once")
+    let next = store.scope(state: \.$sheet, action: .sheet)!
+    withObservationTracking { _ = next.state } onChange: { told.append("next") }
+    store.send(.hide)
+    #expect(told.entries == ["A", "next"])
+  }
+
+  @Test func aCaseStoreExistsWhileTheStateIsInItsCase() {
+    typealias Destination = DestinationTests.Destination
+    let store = Store(
+      initialState: Destination.State.timer(Ticker.State(name: "A")),
+      reducer: Destination(clock: clock))
+
+    let timerStore = store.scope(state: .timer, action: .timer)
+    timerStore?.send(.tick)
+
+    #expect(timerStore?.state == Ticker.State(name: "A", ticks: 1))
+    #expect(store.state == .timer(Ticker.State(name: "A", ticks: 1)))
+  }
+
+  @Test func eachScreenOfAStackHasAStoreThatSendsToItsOwnId() {
+    let store = Store(
+      initialState: Navigator.State(path: [Ticker.State(name: "A"), Ticker.State(name: "B")]),
+      reducer: Navigator(clock: clock))
+
+    let screens = store.scope(forEach: \.path, action: .path)
+    screens[1].store.send(.tick)
+
+    #expect(screens.map(\.id) == [0, 1])
+    #expect(store.state.path[id: 1]?.ticks == 1)
+    #expect(store.state.path[id: 0]?.ticks == 0)
+    #expect(store.scope(forEach: \.path, action: .path)[0].store === screens[0].store)
+  }
+
+  @Test func aScreenStoreIsToldOnlyWhenItsOwnScreenChanged() {
+    let store = Store(
+      initialState: Navigator.State(path: [Ticker.State(name: "A"), Ticker.State(name: "B")]),
+      reducer: Navigator(clock: clock))
+    let screens = store.scope(forEach: \.path, action: .path)
+    let told = Journal<StackElementID>()
+    for (id, screen) in screens {
+      withObservationTracking { _ = screen.state } onChange: { told.append(id) }
+    }
+
+    screens[1].store.send(.tick)
+
+    #expect(told.entries == [1])
+  }
+}
