@@ -46,6 +46,7 @@ public enum CancelID: Hashable, Sendable { case search, load, page }
 /// A pretend backend.
 public struct API: Sendable {
   public func fetchItems() async throws -> [Item] { [] }
+  public func send(_ text: String) async throws {}
   public func posts(after cursor: String?, limit: Int) async throws -> Page<Post, String> {
     Page(items: [], nextCursor: nil)
   }
@@ -259,6 +260,136 @@ extension ActionPath where Root == Feature.Action, Value == PagingFeature<Post, 
 extension ActionPath where Root == Feature.Action, Value == ErrorPresentationAction {
   public static var error: Self {
     ActionPath(embed: Root.error) { if case .error(let a) = $0 { a } else { nil } }
+  }
+}
+
+// MARK: - Navigation
+
+/// A note editor, the presented child of the navigation examples.
+public struct Editor: Reducer {
+  public struct State: Equatable, Sendable {
+    public var title = ""
+    public init() {}
+  }
+  public enum Action: Equatable, Sendable {
+    case titleChanged(String), saveTapped
+    case delegate(Delegate)
+  }
+  public enum Delegate: Equatable, Sendable { case saved(String) }
+  public init() {}
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case .titleChanged(let title) = action { state.title = title }
+    return .none
+  }
+}
+
+/// A list of notes that presents an editor as a sheet.
+public struct Notes: Reducer {
+  public struct State: Equatable {
+    @PresentationState public var editor: Editor.State?
+    public init() {}
+  }
+  public enum Action: Equatable, Sendable {
+    case addTapped
+    case editor(PresentationAction<Editor.Action>)
+  }
+  public init() {}
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case .addTapped = action { state.editor = Editor.State() }
+      return .none
+    }
+    .ifLet(\.$editor, action: .editor) { Editor() }
+  }
+}
+
+extension ActionPath where Root == Notes.Action, Value == PresentationAction<Editor.Action> {
+  public static var editor: Self {
+    ActionPath(embed: Root.editor) { if case .editor(let a) = $0 { a } else { nil } }
+  }
+}
+
+/// The destinations of the navigation examples: an editor or an alert.
+public struct Destination: Reducer {
+  public enum State: Equatable, Sendable {
+    case editor(Editor.State)
+    case alert(AlertState<Alert>)
+  }
+  public enum Action: Equatable, Sendable {
+    case editor(Editor.Action)
+    case alert(Alert)
+  }
+  public enum Alert: Equatable, Sendable { case confirmDelete }
+  public init() {}
+  public var body: some Reducer<State, Action> {
+    ScopeCase(state: .editor, action: .editor) { Editor() }
+  }
+}
+
+extension CasePath where Root == Destination.State, Value == Editor.State {
+  public static var editor: Self {
+    CasePath(embed: Root.editor) { if case .editor(let s) = $0 { s } else { nil } }
+  }
+}
+
+extension ActionPath where Root == Destination.Action, Value == Editor.Action {
+  public static var editor: Self {
+    ActionPath(embed: Root.editor) { if case .editor(let a) = $0 { a } else { nil } }
+  }
+}
+
+/// A settings screen, a kind of screen of the stack examples.
+public struct Settings: Reducer {
+  public struct State: Equatable, Sendable {
+    public var isOn = false
+    public init() {}
+  }
+  public enum Action: Equatable, Sendable { case toggled }
+  public init() {}
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isOn.toggle()
+    return .none
+  }
+}
+
+/// The screens of a navigation stack in the examples: a detail or the settings.
+public struct Path: Reducer {
+  public enum State: Equatable, Sendable {
+    case detail(Detail.State)
+    case settings(Settings.State)
+  }
+  public enum Action: Equatable, Sendable {
+    case detail(Detail.Action)
+    case settings(Settings.Action)
+  }
+  public init() {}
+  public var body: some Reducer<State, Action> {
+    ScopeCase(state: .detail, action: .detail) { Detail() }
+    ScopeCase(state: .settings, action: .settings) { Settings() }
+  }
+}
+
+extension CasePath where Root == Path.State, Value == Detail.State {
+  public static var detail: Self {
+    CasePath(embed: Root.detail) { if case .detail(let s) = $0 { s } else { nil } }
+  }
+}
+
+extension CasePath where Root == Path.State, Value == Settings.State {
+  public static var settings: Self {
+    CasePath(embed: Root.settings) { if case .settings(let s) = $0 { s } else { nil } }
+  }
+}
+
+extension ActionPath where Root == Path.Action, Value == Detail.Action {
+  public static var detail: Self {
+    ActionPath(embed: Root.detail) { if case .detail(let a) = $0 { a } else { nil } }
+  }
+}
+
+extension ActionPath where Root == Path.Action, Value == Settings.Action {
+  public static var settings: Self {
+    ActionPath(embed: Root.settings) { if case .settings(let a) = $0 { a } else { nil } }
   }
 }
 

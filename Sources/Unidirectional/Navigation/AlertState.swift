@@ -6,21 +6,16 @@
 /// alert.
 ///
 /// ```swift
-/// struct State: Equatable {
-///   @PresentationState var alert: AlertState<Action.Alert>?
-/// }
+/// enum NoteAlert: Equatable { case confirmDelete }
 ///
-/// case .deleteTapped:
-///   state.alert = AlertState(
-///     title: "Delete this note?",
-///     buttons: [
-///       ButtonState(role: .destructive, title: "Delete", action: .confirmDelete),
-///       .cancel("Keep It"),
-///     ])
-///   return .none
-/// case .alert(.presented(_, .confirmDelete)):
-///   state.notes.removeAll()
-///   return .none
+/// let alert = AlertState<NoteAlert>(
+///   title: "Delete this note?",
+///   buttons: [
+///     ButtonState(role: .destructive, title: "Delete", action: .confirmDelete),
+///     .cancel("Keep It"),
+///   ])
+/// // A view tapping "Delete" sends `.alert(.presented(id: id, action: .confirmDelete))`.
+/// print(alert.action(forButtonTitled: "Delete") == .confirmDelete)  // true
 /// ```
 public struct AlertState<Action>: EphemeralState {
   /// The alert's title.

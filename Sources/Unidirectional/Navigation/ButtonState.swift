@@ -2,8 +2,8 @@
 /// action it sends when tapped.
 ///
 /// ```swift
-/// let delete = ButtonState(role: .destructive, title: "Delete", action: Action.Alert.confirmDelete)
-/// let cancel = ButtonState<Action.Alert>.cancel("Keep It")
+/// let delete = ButtonState(role: .destructive, title: "Delete", action: Destination.Alert.confirmDelete)
+/// let cancel = ButtonState<Destination.Alert>.cancel("Keep It")
 /// ```
 public struct ButtonState<Action>: Identifiable {
   /// The button's place among its alert's buttons is its title: two buttons of one alert

@@ -6,14 +6,14 @@
 /// Write each path once, next to the enum, as a static member of `CasePath`:
 ///
 /// ```swift
-/// enum Destination {
+/// enum Screen {
 ///   case editor(Editor.State)
-///   case alert(AlertState<Alert>)
+///   case settings(Settings.State)
 /// }
 ///
-/// extension CasePath where Root == Destination, Value == Editor.State {
+/// extension CasePath where Root == Screen, Value == Editor.State {
 ///   static var editor: Self {
-///     CasePath(embed: Destination.editor) { if case .editor(let s) = $0 { s } else { nil } }
+///     CasePath(embed: Screen.editor) { if case .editor(let s) = $0 { s } else { nil } }
 ///   }
 /// }
 /// ```

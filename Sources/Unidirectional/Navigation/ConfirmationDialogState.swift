@@ -6,7 +6,9 @@
 /// cancel button when it has none.
 ///
 /// ```swift
-/// state.dialog = ConfirmationDialogState(
+/// enum Share: Equatable { case copyLink, mail }
+///
+/// let dialog = ConfirmationDialogState<Share>(
 ///   title: "Share",
 ///   titleVisibility: .visible,
 ///   buttons: [

@@ -8,13 +8,21 @@ extension Effect {
   /// effect it is data, so a test of the child alone sees it returned.
   ///
   /// ```swift
-  /// case .saveTapped:
-  ///   return .run { send in
-  ///     try await save()
-  ///     send(.saved)
+  /// struct Composer: Reducer {
+  ///   enum Action { case sendTapped, sent }
+  ///
+  ///   func reduce(into state: inout String, action: Action) -> Effect<Action> {
+  ///     switch action {
+  ///     case .sendTapped:
+  ///       return .run { [text = state] send in
+  ///         try await api.send(text)
+  ///         send(.sent)
+  ///       } catch: { _, _ in }
+  ///     case .sent:
+  ///       return .dismiss()
+  ///     }
   ///   }
-  /// case .saved:
-  ///   return .dismiss()
+  /// }
   /// ```
   ///
   /// Returned by a feature that nothing presents, it does nothing but report an issue that

@@ -70,10 +70,25 @@ extension Reducer {
   /// cancelled.
   ///
   /// ```swift
-  /// var body: some Reducer<State, Action> {
-  ///   Reduce(respond)
-  ///     .ifCaseLet(.signedIn, action: .signedIn) { Home() }
+  /// enum Phase: Equatable { case signedOut, signedIn(Counter.State) }
+  /// enum PhaseAction { case signedIn(Counter.Action), signOutTapped }
+  ///
+  /// extension CasePath where Root == Phase, Value == Counter.State {
+  ///   static var signedIn: Self {
+  ///     CasePath(embed: Phase.signedIn) { if case .signedIn(let s) = $0 { s } else { nil } }
+  ///   }
   /// }
+  /// extension ActionPath where Root == PhaseAction, Value == Counter.Action {
+  ///   static var signedIn: Self {
+  ///     ActionPath(embed: PhaseAction.signedIn) { if case .signedIn(let a) = $0 { a } else { nil } }
+  ///   }
+  /// }
+  ///
+  /// let phases = Reduce<Phase, PhaseAction> { state, action in
+  ///   if case .signOutTapped = action { state = .signedOut }
+  ///   return .none
+  /// }
+  /// .ifCaseLet(.signedIn, action: .signedIn) { Counter() }
   /// ```
   ///
   /// - Parameters:

@@ -6,13 +6,11 @@
 /// sheet shown now. A parent that reacts to its child matches the case:
 ///
 /// ```swift
-/// enum Action {
-///   case editor(PresentationAction<Editor.Action>)
+/// // Notes.Action has `case editor(PresentationAction<Editor.Action>)`.
+/// let action = Notes.Action.editor(.presented(id: 1, action: .delegate(.saved("Milk"))))
+/// if case .editor(.presented(_, .delegate(.saved(let note)))) = action {
+///   print(note)  // Milk
 /// }
-///
-/// case .editor(.presented(_, .delegate(.saved(let note)))):
-///   state.notes.append(note)
-///   return .none
 /// ```
 public enum PresentationAction<Action> {
   /// `action`, for the child presented as `id`.

@@ -135,7 +135,7 @@ extension Reducer {
   /// destination enum in a case that holds one, is dismissed by any action of its own.
   ///
   /// ```swift
-  /// struct Notes: Reducer {
+  /// struct Notebook: Reducer {
   ///   struct State: Equatable {
   ///     @PresentationState var editor: Editor.State?
   ///   }
@@ -150,6 +150,12 @@ extension Reducer {
   ///       return .none
   ///     }
   ///     .ifLet(\.$editor, action: .editor) { Editor() }
+  ///   }
+  /// }
+  ///
+  /// extension ActionPath where Root == Notebook.Action, Value == PresentationAction<Editor.Action> {
+  ///   static var editor: Self {
+  ///     ActionPath(embed: Root.editor) { if case .editor(let a) = $0 { a } else { nil } }
   ///   }
   /// }
   /// ```
@@ -183,8 +189,24 @@ extension Reducer {
   /// this reducer, and an ``EphemeralState`` child is dismissed by any of them.
   ///
   /// ```swift
-  /// Reduce(respond)
-  ///   .ifLet(\.$alert, action: .alert)
+  /// struct Trash: Reducer {
+  ///   struct State: Equatable {
+  ///     @PresentationState var alert: AlertState<Confirm>?
+  ///   }
+  ///   enum Action { case alert(PresentationAction<Confirm>) }
+  ///   enum Confirm: Equatable { case emptyTrash }
+  ///
+  ///   var body: some Reducer<State, Action> {
+  ///     Reduce { _, _ in .none }
+  ///       .ifLet(\.$alert, action: .alert)
+  ///   }
+  /// }
+  ///
+  /// extension ActionPath where Root == Trash.Action, Value == PresentationAction<Trash.Confirm> {
+  ///   static var alert: Self {
+  ///     ActionPath(embed: Root.alert) { if case .alert(let a) = $0 { a } else { nil } }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:

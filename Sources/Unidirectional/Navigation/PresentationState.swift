@@ -6,14 +6,12 @@
 /// and the store scope through:
 ///
 /// ```swift
-/// struct State: Equatable {
-///   @PresentationState var editor: Editor.State?
-/// }
-///
-/// case .addTapped:
-///   state.editor = Editor.State()  // presents, as a new presentation
-/// case .editor(.presented(_, .delegate(.saved))):
-///   state.editor = nil  // dismisses; the editor's effects are cancelled
+/// // Notes.State has `@PresentationState var editor: Editor.State?`.
+/// var state = Notes.State()
+/// state.editor = Editor.State()  // presents: presentation 1
+/// state.editor?.title = "Draft"  // changes it in place: still presentation 1
+/// state.editor = Editor.State()  // a new editor: presentation 2; the first one's effects end
+/// state.editor = nil  // dismisses
 /// ```
 ///
 /// Assigning a child presents it with a new ``PresentationID``, also over one already

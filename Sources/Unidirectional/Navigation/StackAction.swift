@@ -2,13 +2,10 @@
 /// screen, or a change of the stack itself.
 ///
 /// ```swift
-/// enum Action {
-///   case path(StackAction<Path.State, Path.Action>)
-/// }
-///
-/// store.send(.path(.push(.detail(Detail.State()))))
-/// store.send(.path(.element(id: 0, action: .detail(.saveTapped))))
-/// store.send(.path(.popToRoot))
+/// typealias PathAction = StackAction<Path.State, Path.Action>
+/// let push = PathAction.push(.detail(Detail.State()))
+/// let tap = PathAction.element(id: 0, action: .detail(.counter(.increment)))
+/// let back = PathAction.popFrom(id: 0)
 /// ```
 public enum StackAction<State, Action> {
   /// `action`, for the screen with `id`.

@@ -155,13 +155,19 @@ extension Reducer {
   ///   reported through the store's issue reporter.
   ///
   /// ```swift
-  /// struct App: Reducer {
+  /// struct Home: Reducer {
   ///   struct State: Equatable { var path = StackState<Path.State>() }
   ///   enum Action { case path(StackAction<Path.State, Path.Action>) }
   ///
   ///   var body: some Reducer<State, Action> {
   ///     Reduce { _, _ in .none }
   ///       .forEach(\.path, action: .path) { Path() }
+  ///   }
+  /// }
+  ///
+  /// extension ActionPath where Root == Home.Action, Value == StackAction<Path.State, Path.Action> {
+  ///   static var path: Self {
+  ///     ActionPath(embed: Root.path) { if case .path(let a) = $0 { a } else { nil } }
   ///   }
   /// }
   /// ```

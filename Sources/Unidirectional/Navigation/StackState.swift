@@ -6,13 +6,10 @@
 /// grow from the bottom of the stack to its top.
 ///
 /// ```swift
-/// struct State: Equatable {
-///   var path = StackState<Path.State>()
-/// }
-///
-/// state.path.append(.detail(Detail.State()))  // pushed as id 0
-/// state.path.append(.settings(Settings.State()))  // id 1
-/// state.path.popFrom(id: 1)  // back to the detail screen
+/// var path = StackState<Path.State>()
+/// path.append(.detail(Detail.State()))  // pushed as id 0
+/// path.append(.settings(Settings.State()))  // id 1
+/// path.popFrom(id: 1)  // back to the detail screen
 /// ```
 ///
 /// Ids count up from 0 in each stack value, so they are the same in every run and in a
