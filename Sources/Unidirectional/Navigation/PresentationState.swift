@@ -10,13 +10,17 @@
 /// var state = Notes.State()
 /// state.editor = Editor.State()  // presents: presentation 1
 /// state.editor?.title = "Draft"  // changes it in place: still presentation 1
+/// state.editor? = Editor.State()  // a new value for the editor shown: still presentation 1
 /// state.editor = Editor.State()  // a new editor: presentation 2; the first one's effects end
 /// state.editor = nil  // dismisses
 /// ```
 ///
 /// Assigning a child presents it with a new ``PresentationID``, also over one already
 /// shown: the old one's effects are cancelled and its late actions ignored. Changing the
-/// presented child in place (`state.editor?.title = "Draft"`) keeps its presentation.
+/// presented child in place keeps its presentation: through optional chaining
+/// (`state.editor?.title = "Draft"`), and so does assigning through it
+/// (`state.editor? = …`), which is how a test's expected state says what the shown
+/// child became, a destination enum's case included.
 /// Ids are minted by this value, counting up from 1, so they are the same in every run and
 /// in a test's expected state.
 @propertyWrapper
