@@ -62,7 +62,15 @@ public struct StackCaseStudy: Reducer {
       case confirmPopToRoot
     }
 
-    let clock: any Clock<Duration>
+    /// The clock the timer sheet counts on.
+    public let clock: any Clock<Duration>
+
+    /// Creates the destination's reducer.
+    ///
+    /// - Parameter clock: The clock the timer sheet counts on.
+    public init(clock: any Clock<Duration>) {
+      self.clock = clock
+    }
 
     public var body: some Reducer<State, Action> {
       ScopeCase(state: .timerSheet, action: .timerSheet) { TimerScreen(clock: clock) }
