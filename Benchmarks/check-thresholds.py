@@ -32,6 +32,7 @@ CONTRACT = [
     "paging.window",
     "paging.changes",
     "memory.items",
+    "navigation.stack",
 ]
 
 

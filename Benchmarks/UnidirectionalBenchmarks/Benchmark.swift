@@ -19,6 +19,7 @@ struct Benchmark: Sendable {
     ChangeSetBenchmarks.changes,
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
+    NavigationBenchmarks.stack,
     ObservationBenchmarks.rows,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,

@@ -1,0 +1,86 @@
+import Unidirectional
+
+/// `navigation.stack`: what pushing, popping and sending to the top screen cost as a
+/// navigation stack grows.
+enum NavigationBenchmarks {
+  static let stack = Benchmark(
+    name: "navigation.stack",
+    summary: "push then pop 10,000 screens at depth 10 and 1,000; a send to the top of 100 screens vs of 1"
+  ) { context in
+    let cycles = context.quick ? 5_000 : 10_000
+    let sends = context.quick ? 50_000 : 100_000
+    let measurements = await context.measure(
+      [
+        pushAndPop(cycles, atDepth: 1_000), pushAndPop(cycles, atDepth: 10),
+        sendToTop(sends, ofDepth: 100), sendToTop(sends, ofDepth: 1),
+      ],
+      samples: context.samples(full: 9, quick: 3)
+    )
+    return BenchmarkReport(
+      name: "navigation.stack",
+      summary: "Store.send of stack actions, no observers: push and pop vs depth; top-screen sends vs depth",
+      measurements: measurements,
+      checks: [
+        .ratio(measurements[0], to: measurements[1], atMost: 1.2),
+        .ratio(measurements[2], to: measurements[3], atMost: 2),
+      ]
+    )
+  }
+
+  /// Pushes a screen onto a stack of `depth` screens and pops it again, `cycles` times.
+  private static func pushAndPop(_ cycles: Int, atDepth depth: Int) -> Contender {
+    Contender(label: "push + pop at depth \(depth)", operations: cycles * 2) {
+      let store = Store(initialState: Navigator.State(depth: depth), reducer: Navigator())
+      let push = identity(Navigator.Action.path(.push(Counter.State())))
+      let elapsed = timed {
+        for _ in 0..<cycles {
+          store.send(push)
+          store.send(.path(.popFrom(id: store.state.path.ids[depth])))
+        }
+      }
+      precondition(store.state.path.count == depth, "a push or a pop was lost")
+      precondition(store.state.path.ids.last == StackElementID(rawValue: UInt(depth - 1)))
+      return elapsed
+    }
+  }
+
+  /// Sends an action to the top screen of a stack of `depth` screens, `sends` times.
+  private static func sendToTop(_ sends: Int, ofDepth depth: Int) -> Contender {
+    Contender(label: "send to the top of \(depth)", operations: sends) {
+      let store = Store(initialState: Navigator.State(depth: depth), reducer: Navigator())
+      let top = store.state.path.ids[depth - 1]
+      let action = identity(Navigator.Action.path(.element(id: top, action: .increment)))
+      let elapsed = timed {
+        for _ in 0..<sends { store.send(action) }
+      }
+      precondition(store.state.path[id: top]?.count == sends, "a send to the top was lost")
+      return elapsed
+    }
+  }
+}
+
+/// A root whose navigation stack holds counters.
+private struct Navigator: Reducer {
+  struct State {
+    var path: StackState<Counter.State>
+
+    init(depth: Int) {
+      path = StackState(repeatElement(Counter.State(), count: depth))
+    }
+  }
+
+  enum Action {
+    case path(StackAction<Counter.State, Counter.Action>)
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .forEach(\.path, action: .path) { Counter() }
+  }
+}
+
+extension ActionPath where Root == Navigator.Action, Value == StackAction<Counter.State, Counter.Action> {
+  fileprivate static var path: Self {
+    ActionPath(embed: Root.path) { if case .path(let a) = $0 { a } else { nil } }
+  }
+}
