@@ -1,6 +1,6 @@
 public import Unidirectional
 
-/// An alert about a failure: an ``AlertState`` whose buttons send back their
+/// An alert about a failure: an ``/Unidirectional/AlertState`` whose buttons send back their
 /// ``ErrorActionRole``, and the ``ErrorAction``s behind them.
 ///
 /// Built by a ``ErrorPresentationPolicy`` from an ``AppError``, in the policy's language.

@@ -1,6 +1,6 @@
 /// Runs a child reducer on optional child state while it is present, then the parent.
 ///
-/// Build one with ``Reducer/ifLet(_:action:then:)-(WritableKeyPath<State,ChildState?>,_,_)``.
+/// Build one with ``Reducer/ifLet(_:action:then:)-y8g7``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
   private let toChildState: WritableKeyPath<Parent.State, Child.State?>
@@ -123,7 +123,7 @@ extension Reducer {
   /// Runs `child` on the optional, identifiable state at `state` whenever it is present,
   /// before this reducer runs; a child replaced by one with another id is a new child.
   ///
-  /// As ``ifLet(_:action:then:)-(WritableKeyPath<State,ChildState?>,_,_)``, and when this
+  /// As ``ifLet(_:action:then:)-y8g7``, and when this
   /// reducer replaces the child by one with a different `id`, the first child's effects are
   /// cancelled: its late actions never reach the second.
   ///

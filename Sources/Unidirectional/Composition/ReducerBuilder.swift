@@ -1,7 +1,7 @@
 /// Builds one reducer from a list of reducers of the same state and action, run in order.
 ///
 /// A feature's ``Reducer/body``, ``CombineReducers``, ``Scope``,
-/// ``Reducer/ifLet(_:action:then:)`` and ``Reducer/forEach(_:action:element:)`` take their
+/// ``Reducer/ifLet(_:action:then:)-y8g7`` and ``Reducer/forEach(_:action:element:)`` take their
 /// reducers through this builder. Besides one reducer per line it accepts `if`, `if`/`else`,
 /// `switch`, `for` loops, `if #available` and an empty block, so the shape of a feature can
 /// follow its configuration:

@@ -4,7 +4,7 @@
 /// ``Effect/cancel(id:)`` accept any `Hashable & Sendable` value and wrap it.
 ///
 /// An id is local to the feature that uses it. When a parent runs a child through
-/// ``Scope``, ``Reducer/ifLet(_:action:then:)`` or ``Reducer/forEach(_:action:element:)``,
+/// ``Scope``, ``Reducer/ifLet(_:action:then:)-y8g7`` or ``Reducer/forEach(_:action:element:)``,
 /// the child's ids are scoped to the child's place in the parent, so two children using the
 /// same id (two paged lists, two rows) never cancel each other's effects.
 public struct EffectID: Hashable, CustomStringConvertible {

@@ -3,7 +3,7 @@ extension Effect {
   ///
   /// A sheet, a pushed screen or any other presented child closes itself by returning it,
   /// from an action its view sent or one its effects sent: the presentation reducer
-  /// (``Reducer/ifLet(_:action:then:)-(WritableKeyPath<State,PresentationState<ChildState>>,_,_)``)
+  /// (``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``)
   /// turns it into its `dismiss`, the stack reducer into a pop of this screen. Like every
   /// effect it is data, so a test of the child alone sees it returned.
   ///

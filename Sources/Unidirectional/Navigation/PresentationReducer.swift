@@ -2,7 +2,7 @@
 /// presented, then the parent.
 ///
 /// Build one with
-/// ``Reducer/ifLet(_:action:then:)-(WritableKeyPath<State,PresentationState<ChildState>>,_,_)``.
+/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
   private let toPresentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>
