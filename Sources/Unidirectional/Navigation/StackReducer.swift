@@ -126,19 +126,10 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   private func cancelEffects(
     ofScreensNotIn stack: StackState<Destination.State>
   ) -> Effect<Parent.Action> {
-    let path = self.path
     let remaining = stack.ids
-    return Effect(
-      .cancelMatching(
-        EffectIDPredicate { id in
-          guard
-            let scope = id.value(as: ScopedEffectID.self)?.scope
-              .value(as: ElementScope<StackElementID>.self), scope.path == path
-          else { return false }
-          return remaining.position(ofSorted: scope.id) == nil
-        }
-      )
-    )
+    return .cancelElements(of: path) { (id: StackElementID) in
+      remaining.position(ofSorted: id) == nil
+    }
   }
 }
 
