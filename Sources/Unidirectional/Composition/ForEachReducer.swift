@@ -79,7 +79,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     ofElementsNotIn elements: IdentifiedArray<Element.State>
   ) -> Effect<Parent.Action> {
     let remaining = RemainingElements(elements)
-    return .cancelElements(of: path) { (id: ID) in !remaining.contains(id: id) }
+    return .cancelElements(of: path, where: remaining.lacks(id:))
   }
 }
 
@@ -123,8 +123,8 @@ private struct RemainingElements<Element: Identifiable>: @unchecked Sendable {
     self.elements = elements
   }
 
-  func contains(id: Element.ID) -> Bool {
-    elements.contains(id: id)
+  func lacks(id: Element.ID) -> Bool {
+    !elements.contains(id: id)
   }
 }
 

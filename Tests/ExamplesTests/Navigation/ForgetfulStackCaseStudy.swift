@@ -1,23 +1,34 @@
 import Examples
 import Unidirectional
 
-/// A copy of the stack case study with one bug planted: its sheet and alert are presented
-/// by a hand-written presentation reducer that cancels the child's effects when it is
-/// dismissed, but forgets to when another child replaces it.
-struct ForgetfulStackCaseStudy: Reducer {
+/// A copy of the stack case study with one bug planted in a hand-written presentation
+/// reducer for its sheet and alert.
+struct BuggyStackCaseStudy: Reducer {
+  let bug: PresentationBug
   let dependencies: NavigationDependencies
 
   var body: some Reducer<StackCaseStudy.State, StackCaseStudy.Action> {
-    ForgetfulPresentation(
+    BuggyPresentation(
+      bug: bug,
       parent: Reduce(StackCaseStudy.respond),
       child: StackCaseStudy.Destination(clock: dependencies.clock))
       .forEach(\.path, action: .path) { StackScreen(dependencies: dependencies) }
   }
 }
 
+/// What a hand-written presentation reducer gets wrong.
+enum PresentationBug {
+  /// It cancels the child's effects when the child is dismissed, but not when another
+  /// child replaces it.
+  case forgetsToCancelOnReplace
+  /// It hands an action for any presentation to the child shown now.
+  case ignoresThePresentationID
+}
+
 /// Presents `StackCaseStudy`'s destination as the package's presentation reducer does,
-/// but cancels a presentation's effects only when nothing is presented after the action.
-struct ForgetfulPresentation<Parent: Reducer<StackCaseStudy.State, StackCaseStudy.Action>>: Reducer {
+/// but for `bug`.
+struct BuggyPresentation<Parent: Reducer<StackCaseStudy.State, StackCaseStudy.Action>>: Reducer {
+  let bug: PresentationBug
   let parent: Parent
   let child: StackCaseStudy.Destination
 
@@ -30,14 +41,19 @@ struct ForgetfulPresentation<Parent: Reducer<StackCaseStudy.State, StackCaseStud
   ) -> Effect<StackCaseStudy.Action> {
     let shownBefore = state.$destination.id
     var childEffect = Effect<StackCaseStudy.Action>.none
-    if case .destination(.presented(let id, let childAction)) = action, id == shownBefore {
+    if case .destination(.presented(let id, let childAction)) = action, let shown = shownBefore,
+      id == shown || bug == .ignoresThePresentationID
+    {
       childEffect = child.reduce(into: &state.destination!, action: childAction)
-        .map { StackCaseStudy.Action.destination(.presented(id: id, action: $0)) }
-        .cancellable(id: Lifetime(id: id))
+        .map { StackCaseStudy.Action.destination(.presented(id: shown, action: $0)) }
+        .cancellable(id: Lifetime(id: shown))
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     if case .destination(.dismiss) = action { state.destination = nil }
-    guard let shownBefore, state.destination == nil else { return .merge(childEffect, parentEffect) }
+    let isGone =
+      bug == .forgetsToCancelOnReplace
+      ? state.destination == nil : state.$destination.id != shownBefore
+    guard let shownBefore, isGone else { return .merge(childEffect, parentEffect) }
     return .merge(childEffect, parentEffect, .cancel(id: Lifetime(id: shownBefore)))
   }
 }

@@ -27,7 +27,8 @@ struct NavigationExplorationTests {
 
   @Test("Given a presentation that forgets to cancel on replace, the explorer shows the shortest trace: a sheet shown over itself")
   func aPresentationThatForgetsToCancelOnReplaceIsCaught() throws {
-    let buggy = ForgetfulStackCaseStudy(dependencies: .test(clock: TestClock()))
+    let buggy = BuggyStackCaseStudy(
+      bug: .forgetsToCancelOnReplace, dependencies: .test(clock: TestClock()))
 
     let report = NavigationExplorer.explorer(buggy).explore(maxDepth: Self.depth)
 
@@ -40,5 +41,18 @@ struct NavigationExplorationTests {
         .timerSheetTapped,
       ])
     #expect(violation.story.contains("Broken: no effect of a dismissed, replaced or popped screen runs on, after 3 steps."))
+  }
+
+  @Test("Given a presentation that hands any presentation's action to the child shown now, a late tick of a replaced sheet is caught")
+  func aPresentationThatIgnoresTheIDIsCaught() throws {
+    let buggy = BuggyStackCaseStudy(
+      bug: .ignoresThePresentationID, dependencies: .test(clock: TestClock()))
+
+    let report = NavigationExplorer.explorer(buggy).explore(maxDepth: Self.depth)
+
+    let violation = try #require(report.violation)
+    #expect(violation.trace.count == 4)
+    #expect(violation.trace.last?.cause == .lateAnswer(to: .sheet(1)))
+    #expect(violation.trace.last?.after.state.app.destination == .timerSheet(TimerScreen.State(seconds: 1)))
   }
 }
