@@ -27,45 +27,65 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the child for an action addressed to its presentation, then the parent. When the
   /// child is dismissed, or replaced by another presentation, cancels every effect of the
-  /// one that went away; an action for a presentation that is not shown is ignored and
-  /// reported.
+  /// one that went away. An action for a presentation that is not shown reaches neither the
+  /// child nor the parent: an action is ignored and reported, a dismissal only ignored.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(action)
-    let shownBefore = state[keyPath: toPresentation].id
+    if let presentationAction, state[keyPath: toPresentation].id != presentationAction.id {
+      return ignoring(presentationAction, shown: state[keyPath: toPresentation].id)
+    }
+    let shownBefore = state[keyPath: toPresentation].shown
     let childEffect = presentationAction.map { reduceChild(into: &state, action: $0) } ?? .none
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction { state[keyPath: toPresentation].dismiss() }
-    guard let shownBefore, state[keyPath: toPresentation].id != shownBefore else {
+    // A dismissal closes the presentation it names; one the parent presented in its place
+    // stays.
+    if case .dismiss? = presentationAction, state[keyPath: toPresentation].shown == shownBefore {
+      state[keyPath: toPresentation].dismiss()
+    }
+    guard let shownBefore, state[keyPath: toPresentation].shown != shownBefore else {
       return .merge(childEffect, parentEffect)
     }
-    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime(of: shownBefore)))
+    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime(of: shownBefore.id)))
   }
 
   /// Why an action for the presentation is ignored: it names a presentation that is not
-  /// shown, or asks to dismiss when nothing is presented. Else the child's reason, else
-  /// the parent's.
+  /// shown. Else the child's reason, else the parent's.
   public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 
   private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    guard let presentationAction = toPresentationAction.extract(action) else { return nil }
     let presentation = state[keyPath: toPresentation]
-    switch toPresentationAction.extract(action) {
-    case .presented(let id, let childAction)?:
-      guard presentation.id == id, let childState = presentation.wrappedValue else {
-        return Self.notShownReason(id: id, shown: presentation.id)
-      }
-      return child.reasonForIgnoring(childAction, in: childState)
-    case .dismiss?:
-      return presentation.id == nil ? "dismiss ignored: nothing is presented" : nil
-    case nil:
-      return nil
+    guard presentation.id == presentationAction.id, let childState = presentation.wrappedValue else {
+      return Self.notShownReason(presentationAction, shown: presentation.id)
     }
+    guard case .presented(_, let childAction) = presentationAction else { return nil }
+    return child.reasonForIgnoring(childAction, in: childState)
   }
 
-  private static func notShownReason(id: PresentationID, shown: PresentationID?) -> String {
+  private static func notShownReason(
+    _ action: PresentationAction<Child.Action>, shown: PresentationID?
+  ) -> String {
+    let name = if case .dismiss = action { "dismiss" } else { "presented" }
     let now = shown.map { "presentation \($0) is shown now" } ?? "nothing is presented"
-    return "presented(id: \(id)) ignored: presentation \(id) is not shown; \(now)"
+    return "\(name)(id: \(action.id)) ignored: presentation \(action.id) is not shown; \(now)"
+  }
+
+  /// What an action for a presentation that is not shown does: nothing, and an action
+  /// (not a late dismissal, which is harmless) is reported.
+  private func ignoring(
+    _ action: PresentationAction<Child.Action>, shown: PresentationID?
+  ) -> Effect<Parent.Action> {
+    guard case .presented = action else { return .none }
+    return .report(
+      RuntimeIssue(
+        """
+        An action was sent to a presentation that is not shown, and was ignored: \
+        \(Self.notShownReason(action, shown: shown)). Was it sent by a view of a screen \
+        that was already dismissed?
+        """,
+        at: location))
   }
 
   private func reduceChild(
@@ -77,22 +97,11 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
       wasEphemeral = isEphemeral($0)
       return child.reduce(into: &$0, action: childAction)
     }
-    guard let effect else {
-      let shown = state[keyPath: toPresentation].id
-      return .report(
-        RuntimeIssue(
-          """
-          An action was sent to a presentation that is not shown, and was ignored: \
-          \(Self.notShownReason(id: id, shown: shown)). Was it sent by a view of a screen \
-          that was already dismissed?
-          """,
-          at: location))
-    }
     if wasEphemeral { state[keyPath: toPresentation].dismiss() }
     let embed = toPresentationAction.embed
-    return effect.cancellable(id: ChildLifetime())
+    return (effect ?? .none).cancellable(id: ChildLifetime())
       .lifted({ embed(.presented(id: id, action: $0)) }, into: lifetime(of: id))
-      .interceptingDismiss(as: embed(.dismiss))
+      .interceptingDismiss(as: embed(.dismiss(id: id)))
   }
 
   /// The id every effect of the presentation `id` runs under while it is shown.
@@ -128,11 +137,15 @@ extension Reducer {
   ///   reason, and reported through the store's issue reporter (a failed test in a test
   ///   store): a view of a gone screen sent it;
   /// - the child dismisses itself by returning ``Effect/dismiss(fileID:filePath:line:column:)``,
-  ///   which becomes this reducer's `.dismiss`.
+  ///   which becomes this reducer's `.dismiss(id:)` of its own presentation: a dismissal
+  ///   that arrives after the child was replaced closes nothing.
   ///
-  /// On `.dismiss`, this reducer runs first with the child still presented, then the child
-  /// is dismissed. A child whose state is ``EphemeralState`` (an alert, a dialog), or a
-  /// destination enum in a case that holds one, is dismissed by any action of its own.
+  /// On `.dismiss(id:)`, this reducer runs first with the child still presented, then the
+  /// child is dismissed, unless this reducer presented another in its place. An action or a
+  /// dismissal for a presentation that is not shown reaches neither the child nor this
+  /// reducer. A child whose state is ``EphemeralState`` (an alert, a dialog), or a
+  /// destination enum whose case holds one as its first value, is dismissed by any action
+  /// of its own, before this reducer sees that action.
   ///
   /// ```swift
   /// struct Notebook: Reducer {

@@ -16,17 +16,20 @@
 /// ```
 ///
 /// Assigning a child presents it with a new ``PresentationID``, also over one already
-/// shown: the old one's effects are cancelled and its late actions ignored. Changing the
-/// presented child in place keeps its presentation: through optional chaining
-/// (`state.editor?.title = "Draft"`), and so does assigning through it
-/// (`state.editor? = …`), which is how a test's expected state says what the shown
-/// child became, a destination enum's case included.
-/// Ids are minted by this value, counting up from 1, so they are the same in every run and
-/// in a test's expected state.
+/// shown: the old one's effects are cancelled and its late actions ignored. Two writes keep
+/// the presentation: changing the shown child through optional chaining
+/// (`state.editor?.title = …`, or `state.editor? = …`, which is how a test's expected state
+/// says what the shown child became, a destination enum's case included), and assigning an
+/// `Identifiable` child with the `id` of the one shown. Ids are minted by this value,
+/// counting up from 1, so they are the same in every run and in a test's expected state; a
+/// value made anew (a reset parent, a decoded session) counts from 1 again, and the
+/// presentation reducer still tells its child apart from the one it replaced.
 @propertyWrapper
 public struct PresentationState<Child> {
   private var presented: Presentation?
   private var lastID: PresentationID
+  /// Which value this is, for the presentation reducer; no part of equality.
+  private(set) var origin = ValueOrigin()
 
   /// A presented child and its presentation's id.
   fileprivate struct Presentation {
@@ -44,12 +47,18 @@ public struct PresentationState<Child> {
 
   /// The presented child, or `nil` when nothing is presented.
   ///
-  /// Assigning a child presents it anew, with a new id; assigning `nil` dismisses.
-  /// Mutating the presented child in place keeps its presentation.
+  /// Assigning a child presents it anew, with a new id, unless it is `Identifiable` with
+  /// the `id` of the child shown; assigning `nil` dismisses. Changing the presented child
+  /// in place keeps its presentation.
   public var wrappedValue: Child? {
     get { presented?.child }
     set {
-      if let newValue { present(newValue) } else { presented = nil }
+      guard let newValue else { return presented = nil }
+      if let shown = presented, Self.isSameChild(shown.child, newValue) {
+        presented = Presentation(id: shown.id, child: newValue)
+      } else {
+        present(newValue)
+      }
     }
     _modify {
       // The child moves out while the caller changes it, so the change happens in place.
@@ -76,6 +85,12 @@ public struct PresentationState<Child> {
   /// The id of the presentation shown now, or `nil` when nothing is presented.
   public var id: PresentationID? { presented?.id }
 
+  /// The presentation shown now, told apart from any other: its id in this value, and
+  /// which value that is.
+  var shown: ShownPresentation? {
+    presented.map { ShownPresentation(id: $0.id, origin: ObjectIdentifier(origin)) }
+  }
+
   /// Presents `child` as a new presentation, replacing any child presented now.
   ///
   /// - Parameter child: The child to present.
@@ -87,6 +102,22 @@ public struct PresentationState<Child> {
   /// Dismisses the presented child, if any.
   public mutating func dismiss() {
     presented = nil
+  }
+
+  /// The child while it is presented as `id`, `nil` once it is dismissed or replaced.
+  func child(presentedAs id: PresentationID) -> Child? {
+    self.id == id ? wrappedValue : nil
+  }
+
+  /// Whether `next` is the child `shown`, by `id`, for an `Identifiable` child.
+  private static func isSameChild(_ shown: Child, _ next: Child) -> Bool {
+    guard let shown = shown as? any Identifiable else { return false }
+    return hasID(of: shown, as: next)
+  }
+
+  private static func hasID<Shown: Identifiable>(of shown: Shown, as next: Child) -> Bool {
+    guard let next = next as? Shown else { return false }
+    return shown.id == next.id
   }
 
   /// Changes the child presented as `id` in place and returns what `body` returns, or
@@ -116,12 +147,18 @@ extension PresentationState: Codable where Child: Codable {
   }
 
   /// Reads a presentation written by ``encode(to:)``; a presented id above the last id
-  /// minted is a `DecodingError`, since the next presentation would reuse it.
+  /// minted is a `DecodingError`, since the next presentation would reuse it, and so is a
+  /// last id that leaves no id for the next one.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     lastID = try container.decode(PresentationID.self, forKey: .lastID)
+    guard lastID.rawValue < UInt.max else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .lastID, in: container,
+        debugDescription: "The last id minted, \(lastID), leaves no id for the next presentation.")
+    }
     let id = try container.decodeIfPresent(PresentationID.self, forKey: .id)
     let child = try container.decodeIfPresent(Child.self, forKey: .child)
     switch (id, child) {
@@ -153,12 +190,14 @@ extension PresentationState: Codable where Child: Codable {
 }
 
 extension PresentationState: Equatable where Child: Equatable {
+  /// Whether both show the same child as the same presentation, and mint the same ids next.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.lastID == rhs.lastID && lhs.id == rhs.id && lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where Child: Hashable {
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lastID)
     hasher.combine(id)
@@ -168,3 +207,10 @@ extension PresentationState: Hashable where Child: Hashable {
 
 extension PresentationState: Sendable where Child: Sendable {}
 extension PresentationState.Presentation: Sendable where Child: Sendable {}
+
+/// One presentation as the presentation reducer tells it from another: its id, and the
+/// value that minted it (a value made anew mints ids from 1 again).
+struct ShownPresentation: Equatable {
+  let id: PresentationID
+  let origin: ObjectIdentifier
+}

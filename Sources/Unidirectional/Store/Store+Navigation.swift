@@ -132,10 +132,3 @@ extension Store {
     }
   }
 }
-
-extension PresentationState {
-  /// The child while it is presented as `id`, `nil` once it is dismissed or replaced.
-  func child(presentedAs id: PresentationID) -> Child? {
-    self.id == id ? wrappedValue : nil
-  }
-}

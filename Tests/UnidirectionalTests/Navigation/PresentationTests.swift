@@ -13,11 +13,18 @@ struct PresentationTests {
     struct State: Equatable {
       @PresentationState var sheet: Ticker.State?
       var dismissals = 0
+      /// How many times the sheet told the parent it finished.
+      var finishesSeen = 0
+      /// Whether the parent shows a next sheet when the shown one finishes.
+      var showsNextOnFinish = false
+      /// Whether the parent shows a next sheet when the shown one is dismissed.
+      var showsNextOnDismiss = false
     }
 
     enum Action: Equatable, Sendable {
       case show(String)
       case hide
+      case resetAndShow(String)
       case sheet(PresentationAction<Ticker.Action>)
     }
 
@@ -28,8 +35,17 @@ struct PresentationTests {
         switch action {
         case .show(let name): state.sheet = Ticker.State(name: name)
         case .hide: state.sheet = nil
-        case .sheet(.dismiss): state.dismissals += 1
-        case .sheet(.presented): break
+        case .resetAndShow(let name):
+          state = State()
+          state.sheet = Ticker.State(name: name)
+        case .sheet(.dismiss):
+          state.dismissals += 1
+          if state.showsNextOnDismiss { state.sheet = Ticker.State(name: "next") }
+        case .sheet(.presented(_, .finished)):
+          state.finishesSeen += 1
+          if state.showsNextOnFinish { state.sheet = Ticker.State(name: "next") }
+        case .sheet(.presented):
+          break
         }
         return .none
       }
@@ -94,7 +110,7 @@ struct PresentationTests {
     await store.send(.show("A")) { $0.sheet = Ticker.State(name: "A") }
     await store.send(.sheet(.presented(id: 1, action: .start)))
 
-    await store.send(.sheet(.dismiss)) {
+    await store.send(.sheet(.dismiss(id: 1))) {
       $0.dismissals = 1
       $0.sheet = nil
     }
@@ -110,7 +126,7 @@ struct PresentationTests {
 
     await store.send(.sheet(.presented(id: 1, action: .close)))
 
-    await store.receive(.sheet(.dismiss)) {
+    await store.receive(.sheet(.dismiss(id: 1))) {
       $0.dismissals = 1
       $0.sheet = nil
     }
@@ -125,7 +141,7 @@ struct PresentationTests {
     await store.send(.sheet(.presented(id: 1, action: .save)))
     await clock.advance(by: .seconds(5))
 
-    await store.receive(.sheet(.dismiss)) {
+    await store.receive(.sheet(.dismiss(id: 1))) {
       $0.dismissals = 1
       $0.sheet = nil
     }
@@ -197,8 +213,92 @@ struct PresentationTests {
       try JSONDecoder().decode(PresentationState<Ticker.State>.self, from: reused)
     }
   }
-}
 
+  @Test func aChildThatTellsItsParentThenDismissesNeverClosesTheSheetTheParentShowsInstead() async {
+    // Given: a parent that shows the next sheet when the shown one says it is finished
+    var initial = Parent.State()
+    initial.showsNextOnFinish = true
+    let store = TestStore(initialState: initial, reducer: Parent(clock: clock))
+    await store.send(.show("A")) { $0.sheet = Ticker.State(name: "A") }
+
+    // When: A tells its parent, then asks to be dismissed
+    await store.send(.sheet(.presented(id: 1, action: .finish)))
+    await store.receive(.sheet(.presented(id: 1, action: .finished))) {
+      $0.finishesSeen = 1
+      $0.sheet = Ticker.State(name: "next")
+    }
+
+    // Then: A's dismissal names A, so the next sheet stays
+    await store.receive(.sheet(.dismiss(id: 1)))
+    #expect(store.state.$sheet.id == 2)
+    await store.finish()
+  }
+
+  @Test func aSheetTheParentShowsInResponseToADismissalStays() async {
+    var initial = Parent.State()
+    initial.showsNextOnDismiss = true
+    let store = TestStore(initialState: initial, reducer: Parent(clock: clock))
+    await store.send(.show("A")) { $0.sheet = Ticker.State(name: "A") }
+
+    await store.send(.sheet(.dismiss(id: 1))) {
+      $0.dismissals = 1
+      $0.sheet = Ticker.State(name: "next")
+    }
+
+    #expect(store.state.$sheet.id == 2)
+    await store.finish()
+  }
+
+  @Test func aParentResetToANewStateCancelsTheOldSheetEvenThoughTheNewOneReusesItsID() async {
+    // Given: sheet A, presentation 1, ticking
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
+    await store.send(.show("A")) { $0.sheet = Ticker.State(name: "A") }
+    await store.send(.sheet(.presented(id: 1, action: .start)))
+
+    // When: the parent starts over, and its new state presents B, also as presentation 1
+    await store.send(.resetAndShow("B")) {
+      $0 = Parent.State()
+      $0.sheet = Ticker.State(name: "B")
+    }
+
+    // Then: A's timer is gone, so none of its ticks reaches B
+    #expect(store.state.$sheet.id == 1)
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
+  @Test func anActionForAGonePresentationReachesNeitherTheChildNorTheParent() async {
+    let issues = IssueLog()
+    let store = Store(
+      initialState: Parent.State(), reducer: Parent(clock: clock), issueReporter: issues.reporter)
+    store.send(.show("A"))
+    store.send(.show("B"))
+
+    store.send(.sheet(.presented(id: 1, action: .finished)))
+    store.send(.sheet(.dismiss(id: 1)))
+
+    #expect(store.state.finishesSeen == 0)
+    #expect(store.state.dismissals == 0)
+    #expect(store.state.sheet == Ticker.State(name: "B"))
+    #expect(issues.issues.count == 1, "the action is reported; a late dismissal is harmless")
+    #expect(
+      Parent(clock: clock).reasonForIgnoring(.sheet(.dismiss(id: 1)), in: store.state)
+        == "dismiss(id: 1) ignored: presentation 1 is not shown; presentation 2 is shown now")
+  }
+
+  @Test func assigningAnIdentifiableChildWithTheShownIDKeepsThePresentation() {
+    struct Item: Identifiable, Equatable { var id: Int; var title = "" }
+    var state = PresentationState<Item>()
+
+    state.wrappedValue = Item(id: 7)
+    state.wrappedValue = Item(id: 7, title: "renamed")
+    #expect(state.id == 1, "the same item, changed")
+    state.wrappedValue = Item(id: 8)
+    #expect(state.id == 2, "another item is a new presentation")
+  }
+
+}
 
 extension ActionPath
 where Root == PresentationTests.Parent.Action, Value == PresentationAction<Ticker.Action> {

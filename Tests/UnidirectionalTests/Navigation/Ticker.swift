@@ -13,6 +13,10 @@ struct Ticker: Reducer {
     case tick
     case close
     case save
+    /// Tells the parent it is done, then dismisses itself.
+    case finish
+    /// What `finish` tells the parent.
+    case finished
   }
 
   enum CancelID { case timer }
@@ -34,6 +38,10 @@ struct Ticker: Reducer {
       return .none
     case .close:
       return .dismiss()
+    case .finish:
+      return .concatenate(.send(.finished), .dismiss())
+    case .finished:
+      return .none
     case .save:
       return .concatenate(
         .run { [clock] _ in try await clock.sleep(for: .seconds(5)) },
