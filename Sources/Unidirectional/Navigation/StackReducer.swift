@@ -24,18 +24,37 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     self.location = location
   }
 
-  /// Runs the addressed screen, or pushes or pops, then the parent; cancels the effects of
-  /// every screen that left the stack, however it left.
+  /// Runs the addressed screen then the parent, pushes then runs the parent, or runs the
+  /// parent then pops; cancels the effects of every screen that left the stack, however it
+  /// left. An action for a screen the stack does not hold reaches neither the screens nor
+  /// the parent.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let stackAction = toStackAction.extract(action)
+    if let stackAction, let reason = stackReason(ignoring: stackAction, in: state[keyPath: toStack]) {
+      return ignoring(stackAction, because: reason)
+    }
     // Only the stack's signature is kept across the step: a copy of the stack would make
     // the next push or in-place change copy it whole.
     let before = state[keyPath: toStack].signature
-    let screenEffect = toStackAction.extract(action).map { reduceStack(into: &state, action: $0) } ?? .none
-    let parentEffect = parent.reduce(into: &state, action: action)
-    guard state[keyPath: toStack].signature != before else {
-      return .merge(screenEffect, parentEffect)
+    var screenEffect = Effect<Parent.Action>.none
+    var parentEffect = Effect<Parent.Action>.none
+    var popped: [StackElementID] = []
+    switch stackAction {
+    case .element(let id, let screenAction)?:
+      screenEffect = reduceScreen(id: id, action: screenAction, in: &state)
+      parentEffect = parent.reduce(into: &state, action: action)
+    case .push(let screen)?:
+      state[keyPath: toStack].append(screen)
+      parentEffect = parent.reduce(into: &state, action: action)
+    case .popFrom, .popTo, .popToRoot:
+      parentEffect = parent.reduce(into: &state, action: action)
+      popped = pop(stackAction!, in: &state[keyPath: toStack])
+    case nil:
+      parentEffect = parent.reduce(into: &state, action: action)
     }
-    return .merge(screenEffect, parentEffect, cancelEffects(ofScreensNotIn: state[keyPath: toStack]))
+    let cancel = cancelEffects(
+      ofScreensRemovedFrom: before, popped: popped, leaving: state[keyPath: toStack])
+    return .merge(screenEffect, parentEffect, cancel)
   }
 
   /// Why a stack action is ignored: it names a screen the stack does not hold. Else the
@@ -45,19 +64,59 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func stackReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
+    guard let stackAction = toStackAction.extract(action) else { return nil }
     let stack = state[keyPath: toStack]
-    switch toStackAction.extract(action) {
-    case .element(let id, let screenAction)?:
-      guard let screen = stack[id: id] else { return Self.absentReason("element", id: id, in: stack) }
-      return destination.reasonForIgnoring(screenAction, in: screen)
-    case .popFrom(let id)?:
-      return stack[id: id] == nil ? Self.absentReason("popFrom", id: id, in: stack) : nil
-    case .popTo(let id)?:
-      return stack[id: id] == nil ? Self.absentReason("popTo", id: id, in: stack) : nil
-    case .popToRoot?:
-      return stack.isEmpty ? "popToRoot ignored: the stack is empty" : nil
-    case .push?, nil:
-      return nil
+    if let reason = stackReason(ignoring: stackAction, in: stack) { return reason }
+    guard case .element(let id, let screenAction) = stackAction, let screen = stack[id: id]
+    else { return nil }
+    return destination.reasonForIgnoring(screenAction, in: screen)
+  }
+
+  /// Why the stack ignores `action`: it names a screen `stack` does not hold, or pops an
+  /// empty stack; `nil` when the stack takes it.
+  private func stackReason(
+    ignoring action: StackAction<Destination.State, Destination.Action>,
+    in stack: StackState<Destination.State>
+  ) -> String? {
+    switch action {
+    case .element(let id, _):
+      stack.index(of: id) == nil ? Self.absentReason("element", id: id, in: stack) : nil
+    case .popFrom(let id):
+      stack.index(of: id) == nil ? Self.absentReason("popFrom", id: id, in: stack) : nil
+    case .popTo(let id):
+      stack.index(of: id) == nil ? Self.absentReason("popTo", id: id, in: stack) : nil
+    case .popToRoot:
+      stack.isEmpty ? "popToRoot ignored: the stack is empty" : nil
+    case .push:
+      nil
+    }
+  }
+
+  /// What an action the stack ignores does: nothing, and an action for a screen that is
+  /// gone is reported (a pop of one is harmless, and only ignored).
+  private func ignoring(
+    _ action: StackAction<Destination.State, Destination.Action>, because reason: String
+  ) -> Effect<Parent.Action> {
+    guard case .element = action else { return .none }
+    return .report(
+      RuntimeIssue(
+        """
+        An action was sent to a screen that is not in the stack, and was ignored: \
+        \(reason). Was it sent by a view of a screen that was already popped?
+        """,
+        at: location))
+  }
+
+  /// Carries out a pop and returns the ids of the screens it popped.
+  private func pop(
+    _ action: StackAction<Destination.State, Destination.Action>,
+    in stack: inout StackState<Destination.State>
+  ) -> [StackElementID] {
+    switch action {
+    case .popFrom(let id): stack.poppingIDs(from: id) ?? []
+    case .popTo(let id): stack.poppingIDs(above: id) ?? []
+    case .popToRoot: stack.ids.first.flatMap { stack.poppingIDs(from: $0) } ?? []
+    case .element, .push: []
     }
   }
 
@@ -67,43 +126,14 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     "\(name)(id: \(id)) ignored: no screen \(id) in the stack \(stack.ids.map(\.rawValue))"
   }
 
-  private func reduceStack(
-    into state: inout Parent.State,
-    action: StackAction<Destination.State, Destination.Action>
-  ) -> Effect<Parent.Action> {
-    switch action {
-    case .element(let id, let screenAction):
-      return reduceScreen(id: id, action: screenAction, in: &state)
-    case .push(let screen):
-      state[keyPath: toStack].append(screen)
-    case .popFrom(let id):
-      state[keyPath: toStack].popFrom(id: id)
-    case .popTo(let id):
-      state[keyPath: toStack].popTo(id: id)
-    case .popToRoot:
-      state[keyPath: toStack].removeAll()
-    }
-    return .none
-  }
-
   private func reduceScreen(
     id: StackElementID, action: Destination.Action, in state: inout Parent.State
   ) -> Effect<Parent.Action> {
     let effect = state[keyPath: toStack].modify(id: id) {
       destination.reduce(into: &$0, action: action)
     }
-    guard let effect else {
-      let reason = Self.absentReason("element", id: id, in: state[keyPath: toStack])
-      return .report(
-        RuntimeIssue(
-          """
-          An action was sent to a screen that is not in the stack, and was ignored: \
-          \(reason). Was it sent by a view of a screen that was already popped?
-          """,
-          at: location))
-    }
     let embed = toStackAction.embed
-    return effect.cancellable(id: ChildLifetime())
+    return (effect ?? .none).cancellable(id: ChildLifetime())
       .lifted({ embed(.element(id: id, action: $0)) }, into: scope(of: id))
       .interceptingDismiss(as: embed(.popFrom(id: id)))
   }
@@ -118,17 +148,29 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     EffectID(ElementScope(path: path, id: id))
   }
 
-  /// Cancels the effects of every screen that `stack` no longer holds, whatever ids they
-  /// run under; screens without effects cost nothing.
+  /// Cancels the effects of every screen that left the stack since `before`: those `popped`
+  /// one by one when the stack action's pop is all that left, else every screen that
+  /// `stack` no longer holds (or, for a stack made anew, every screen of the old one).
   ///
-  /// - Complexity: O(*e* log *n*) for *e* running effects, whatever the number of screens
-  ///   popped.
+  /// - Complexity: O(*k*) for *k* screens popped by a stack action, O(1) when none left;
+  ///   otherwise one check per id that effects run under in the store.
   private func cancelEffects(
-    ofScreensNotIn stack: StackState<Destination.State>
+    ofScreensRemovedFrom before: StackState<Destination.State>.Signature,
+    popped: [StackElementID],
+    leaving stack: StackState<Destination.State>
   ) -> Effect<Parent.Action> {
-    let remaining = stack.ids
-    return .cancelElements(of: path) { (id: StackElementID) in
-      remaining.position(ofSorted: id) == nil
+    switch before.screensRemoved(before: stack.signature) {
+    case 0?:
+      return .none
+    case popped.count?:
+      return .merge(popped.map { .cancelChild(in: scope(of: $0)) })
+    case _?:
+      let remaining = stack.ids
+      return .cancelElements(of: path) { (id: StackElementID) in
+        remaining.position(ofSorted: id) == nil
+      }
+    case nil:
+      return .cancelElements(of: path) { (_: StackElementID) in true }
     }
   }
 }
@@ -138,12 +180,17 @@ extension Reducer {
   /// addressed to, and carries out pushes and pops, before this reducer runs.
   ///
   /// - A screen popped by a stack action, or removed by this reducer, has its effects
-  ///   cancelled: no late action of a popped screen reaches the screens that stay.
+  ///   cancelled: no late action of a popped screen reaches the screens that stay. A stack
+  ///   value made anew (a deep link assigned over the stack) cancels every screen of the
+  ///   old one, since its ids count from 0 again.
+  /// - A push runs this reducer after the screen is on the stack; a pop runs it before, so
+  ///   it still sees the screens that are leaving.
   /// - A screen pops itself (and the screens above it) by returning
   ///   ``Effect/dismiss(fileID:filePath:line:column:)``, which becomes `.popFrom(id:)` of
   ///   its id.
-  /// - An action for an id the stack does not hold is ignored, with its reason, and
-  ///   reported through the store's issue reporter.
+  /// - An action for an id the stack does not hold reaches neither the screens nor this
+  ///   reducer: it is ignored, with its reason, and reported through the store's issue
+  ///   reporter (a pop of such an id is only ignored).
   ///
   /// ```swift
   /// struct Home: Reducer {
@@ -172,8 +219,9 @@ extension Reducer {
   ///   - line: The line the reducer is built on.
   ///   - column: The column the reducer is built at.
   /// - Returns: A reducer running the stack, then this reducer.
-  /// - Complexity: Pushing or popping one screen is O(1) in the stack's depth; an action
-  ///   for the top screen finds it in O(1).
+  /// - Complexity: Pushing or popping one screen is O(1) in the stack's depth, whatever
+  ///   effects the screens run; an action for the top screen finds it in O(1). A screen the
+  ///   parent removes itself costs one check per running effect id.
   public func forEach<ScreenState, ScreenAction, Destination: Reducer>(
     _ stack: WritableKeyPath<State, StackState<ScreenState>>,
     action: ActionPath<Action, StackAction<ScreenState, ScreenAction>>,

@@ -13,12 +13,17 @@
 /// ```
 ///
 /// Ids count up from 0 in each stack value, so they are the same in every run and in a
-/// test's expected state. A screen popped and pushed again gets a new id.
+/// test's expected state. A screen popped and pushed again gets a new id. A stack value
+/// made anew (a deep link assigned over the stack, a decoded session) counts from 0 again;
+/// the stack reducer tells it from the stack it replaced and cancels every screen of the
+/// old one.
 public struct StackState<Element> {
   private var storedIDs: [StackElementID]
   private var elements: [Element]
   /// The id the next pushed screen gets.
   private var nextID: StackElementID
+  /// Which value this is, for the stack reducer; no part of equality.
+  private var origin = ValueOrigin()
 
   /// Creates an empty stack: only the root view shows.
   public init() {
@@ -95,9 +100,19 @@ public struct StackState<Element> {
   /// - Complexity: O(log *n* + *k*), where *k* is the number of screens popped.
   @discardableResult
   public mutating func popFrom(id: StackElementID) -> Bool {
-    guard let index = index(of: id) else { return false }
-    removeSuffix(from: index)
-    return true
+    poppingIDs(from: id) != nil
+  }
+
+  /// Pops the screen with `id` and every screen above it, and returns their ids, or `nil`
+  /// when the stack has no screen with `id`.
+  mutating func poppingIDs(from id: StackElementID) -> [StackElementID]? {
+    index(of: id).map { removeSuffix(from: $0) }
+  }
+
+  /// Pops every screen above the one with `id`, and returns their ids, or `nil` when the
+  /// stack has no screen with `id`.
+  mutating func poppingIDs(above id: StackElementID) -> [StackElementID]? {
+    index(of: id).map { removeSuffix(from: $0 + 1) }
   }
 
   /// Pops every screen above the one with `id`.
@@ -107,20 +122,21 @@ public struct StackState<Element> {
   /// - Complexity: O(log *n* + *k*), where *k* is the number of screens popped.
   @discardableResult
   public mutating func popTo(id: StackElementID) -> Bool {
-    guard let index = index(of: id) else { return false }
-    removeSuffix(from: index + 1)
-    return true
+    poppingIDs(above: id) != nil
   }
 
   /// Pops every screen.
   public mutating func removeAll() {
-    storedIDs.removeAll()
-    elements.removeAll()
+    removeSuffix(from: 0)
   }
 
-  private mutating func removeSuffix(from index: Int) {
+  /// Removes the screens from `index` up and returns their ids.
+  @discardableResult
+  private mutating func removeSuffix(from index: Int) -> [StackElementID] {
+    let removed = Array(storedIDs[index...])
     storedIDs.removeSubrange(index...)
     elements.removeSubrange(index...)
+    return removed
   }
 
   private mutating func remove(at index: Int) {
@@ -137,23 +153,30 @@ public struct StackState<Element> {
     return body(&elements[index])
   }
 
-  /// What tells two values of one stack apart when a screen was pushed or popped between
-  /// them: the count, the top id and the next id.
-  ///
-  /// Ids are minted fresh and only ever added on top, so two values with the same
-  /// signature hold the same ids; a stack value built anew restarts its ids, and its next
-  /// id tells it apart unless it was pushed exactly as often.
+  /// What the stack reducer keeps of a stack across a step to learn whether screens left
+  /// it: which value it is, its count and its next id.
   struct Signature: Equatable {
+    let origin: ObjectIdentifier
     let count: Int
-    let top: StackElementID?
     let nextID: StackElementID
+
+    /// How many screens left between `self` and `later`, a signature of the same value;
+    /// `nil` when `later` is a stack made anew, whose ids say nothing of this one's.
+    ///
+    /// Every push adds one screen and one id, and ids are only ever added, so the screens
+    /// pushed minus the screens still there are the screens that left.
+    func screensRemoved(before later: Signature) -> Int? {
+      guard origin == later.origin else { return nil }
+      let pushed = Int(later.nextID.rawValue - nextID.rawValue)
+      return count + pushed - later.count
+    }
   }
 
   /// This stack's signature.
   ///
   /// - Complexity: O(1).
   var signature: Signature {
-    Signature(count: storedIDs.count, top: storedIDs.last, nextID: nextID)
+    Signature(origin: ObjectIdentifier(origin), count: storedIDs.count, nextID: nextID)
   }
 }
 
@@ -209,6 +232,11 @@ extension StackState: Codable where Element: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let screens = try container.decode([Screen].self, forKey: .screens)
     nextID = try container.decode(StackElementID.self, forKey: .nextID)
+    guard nextID.rawValue < UInt.max else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nextID, in: container,
+        debugDescription: "nextID \(nextID) leaves no id for the next screen.")
+    }
     storedIDs = screens.map(\.id)
     elements = screens.map(\.state)
     let ordered = zip(storedIDs, storedIDs.dropFirst()).allSatisfy { $0 < $1 }
@@ -234,12 +262,14 @@ extension StackState: Codable where Element: Codable {
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Whether both hold the same screens with the same ids, and mint the same id next.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storedIDs == rhs.storedIDs && lhs.nextID == rhs.nextID && lhs.elements == rhs.elements
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storedIDs)
     hasher.combine(nextID)

@@ -8,10 +8,11 @@ import UnidirectionalTesting
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct NavigationStoreTests {
-  typealias Parent = PresentationTests.Parent
   typealias Navigator = StackTests.Navigator
 
   let clock = TestClock()
+
+  typealias Parent = PresentationTests.Parent
 
   @Test func aPresentedChildsStoreExistsWhileItIsPresentedAndIsTheSameStoreMeanwhile() {
     let store = Store(initialState: Parent.State(), reducer: Parent(clock: clock))
@@ -56,7 +57,7 @@ struct NavigationStoreTests {
     let told = Journal<String>()
     withObservationTracking { _ = sheetStore.state } onChange: { told.append("A") }
 
-    store.send(.sheet(.dismiss))
+    store.send(.sheet(.dismiss(id: 1)))
     store.send(.show("A"))
 
     #expect(told.entries == ["A"], "dismissing the child it showed is a change, told once")
@@ -66,17 +67,38 @@ struct NavigationStoreTests {
     #expect(told.entries == ["A", "next"])
   }
 
-  @Test func aCaseStoreExistsWhileTheStateIsInItsCase() {
-    typealias Destination = DestinationTests.Destination
-    let store = Store(
-      initialState: Destination.State.timer(Ticker.State(name: "A")),
-      reducer: Destination(clock: clock))
+  @Test func aCaseStoreExistsWhileTheStateIsInItsCaseAndIsToldOnlyOfItsCase() {
+    // Given: a destination in its timer case, whose store a view reads
+    typealias Screen = DestinationTests.Screen
+    let store = Store(initialState: Screen.State(), reducer: Screen(clock: clock))
+    store.send(.showTimer("A"))
+    let destinationStore = store.scope(state: \.$destination, action: .destination)!
+    let timerStore = destinationStore.scope(state: .timer, action: .timer)
+    let told = Journal<String>()
+    withObservationTracking { _ = timerStore?.state } onChange: { told.append("timer") }
 
-    let timerStore = store.scope(state: .timer, action: .timer)
+    // When: the timer ticks, then the destination becomes the alert
     timerStore?.send(.tick)
 
+    // Then
     #expect(timerStore?.state == Ticker.State(name: "A", ticks: 1))
-    #expect(store.state == .timer(Ticker.State(name: "A", ticks: 1)))
+    #expect(told.entries == ["timer"])
+    store.send(.resetTapped)
+    let alertDestination = store.scope(state: \.$destination, action: .destination)!
+    #expect(alertDestination.scope(state: .timer, action: .timer) == nil)
+  }
+
+  @Test func anOptionalChildsStoreComesAndGoesWithItsChild() {
+    typealias Identified = ChildIdentityTests.Identified
+    let store = Store(initialState: Identified.State(), reducer: Identified(clock: clock))
+    #expect(store.scope(state: \.child, action: .identifiedChild) == nil)
+
+    store.send(.show(1))
+    let childStore = store.scope(state: \.child, action: .identifiedChild)
+    childStore?.send(.tick)
+
+    #expect(childStore?.state.ticker.ticks == 1)
+    #expect(store.scope(state: \.child, action: .identifiedChild) === childStore)
   }
 
   @Test func eachScreenOfAStackHasAStoreThatSendsToItsOwnId() {

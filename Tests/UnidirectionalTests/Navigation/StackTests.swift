@@ -12,11 +12,16 @@ struct StackTests {
     struct State: Equatable {
       var path = StackState<Ticker.State>()
       var saved: [String] = []
+      /// The names of the screens the parent saw leave through a pop.
+      var seenLeaving: [String] = []
+      /// How many times a screen told the parent it finished.
+      var finishesSeen = 0
     }
 
     enum Action: Equatable, Sendable {
       case path(StackAction<Ticker.State, Ticker.Action>)
       case removeBottom
+      case deepLink([String])
     }
 
     let clock: any Clock<Duration>
@@ -26,8 +31,15 @@ struct StackTests {
         switch action {
         case .path(.element(let id, .save)):
           state.saved.append(state.path[id: id]?.name ?? "?")
+        case .path(.element(_, .finished)):
+          state.finishesSeen += 1
+        case .path(.popFrom(let id)):
+          let leaving = state.path.ids.drop { $0 < id }
+          state.seenLeaving += leaving.compactMap { state.path[id: $0]?.name }
         case .removeBottom:
           if let bottom = state.path.ids.first { state.path[id: bottom] = nil }
+        case .deepLink(let names):
+          state.path = StackState(names.map { Ticker.State(name: $0) })
         default:
           break
         }
@@ -66,7 +78,10 @@ struct StackTests {
   @Test func poppingFromAnIdCancelsThatScreenAndTheOnesAbove() async {
     let store = await threeTickingScreens()
 
-    await store.send(.path(.popFrom(id: 1))) { $0.path.popFrom(id: 1) }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.seenLeaving = ["B", "C"]
+      $0.path.popFrom(id: 1)
+    }
 
     #expect(store.state.path.ids == [0])
     #expect(clock.sleeperCount == 1, "only screen 0 still ticks")
@@ -113,7 +128,10 @@ struct StackTests {
 
     await store.send(.path(.element(id: 1, action: .close)))
 
-    await store.receive(.path(.popFrom(id: 1))) { $0.path.popFrom(id: 1) }
+    await store.receive(.path(.popFrom(id: 1))) {
+      $0.seenLeaving = ["B", "C"]
+      $0.path.popFrom(id: 1)
+    }
     #expect(clock.sleeperCount == 1)
     await store.send(.path(.popToRoot)) { $0.path.removeAll() }
     await store.finish()
@@ -126,7 +144,10 @@ struct StackTests {
     await store.send(.path(.element(id: 0, action: .save))) { $0.saved = ["A"] }
     await clock.advance(by: .seconds(5))
 
-    await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.seenLeaving = ["A"]
+      $0.path.removeAll()
+    }
     await store.finish()
   }
 
@@ -145,6 +166,52 @@ struct StackTests {
     #expect(store.state.path.ids == [0])
     #expect(issues.issues.count == 1)
     #expect(issues.issues.first?.message.contains("not in the stack") == true)
+  }
+
+  @Test func aDeepLinkAssignedOverTheStackCancelsEveryOldScreenThoughItReusesTheirIDs() async {
+    // Given: screen A, id 0, ticking
+    let store = TestStore(initialState: Navigator.State(), reducer: Navigator(clock: clock))
+    await store.send(.path(.push(Ticker.State(name: "A")))) { $0.path.append(Ticker.State(name: "A")) }
+    await store.send(.path(.element(id: 0, action: .start)))
+
+    // When: a deep link replaces the stack by a new one whose first screen is id 0 again
+    await store.send(.deepLink(["X"])) { $0.path = [Ticker.State(name: "X")] }
+
+    // Then: A's timer is gone, so no tick of A reaches X
+    #expect(store.state.path.ids == [0])
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
+  @Test func anActionForAScreenThatIsGoneReachesNeitherTheScreensNorTheParent() {
+    let store = Store(
+      initialState: Navigator.State(path: [Ticker.State(name: "A")]),
+      reducer: Navigator(clock: clock), issueReporter: IssueLog().reporter)
+    store.send(.path(.popFrom(id: 0)))
+
+    store.send(.path(.element(id: 0, action: .finished)))
+    store.send(.path(.popFrom(id: 0)))
+
+    #expect(store.state.finishesSeen == 0)
+    #expect(store.state.seenLeaving == ["A"], "the second pop of screen 0 was not seen")
+  }
+
+  @Test func pushingWhileEveryScreenRunsAnEffectCancelsNothing() async {
+    let store = TestStore(initialState: Navigator.State(), reducer: Navigator(clock: clock))
+    for name in ["A", "B"] {
+      await store.send(.path(.push(Ticker.State(name: name)))) {
+        $0.path.append(Ticker.State(name: name))
+      }
+      await store.send(.path(.element(id: store.state.path.ids.last!, action: .start)))
+    }
+
+    await store.send(.path(.push(Ticker.State(name: "C")))) { $0.path.append(Ticker.State(name: "C")) }
+
+    #expect(clock.sleeperCount == 2)
+    await store.send(.path(.popToRoot)) { $0.path.removeAll() }
+    #expect(clock.sleeperCount == 0)
+    await store.finish()
   }
 
   @Test func popsOfScreensTheStackDoesNotHoldAreIgnoredWithTheirReason() {
