@@ -122,6 +122,14 @@ struct ErrorPresentationTests {
     #expect(shown.buttons.map(\.title) == ["OK"])
   }
 
+  @Test func givenARetryTitledLikeTheDismissButton_whenTheAlertIsBuilt_thenBothButtonsStay() {
+    let shown = ErrorAlert<SaveFeature.Action>(
+      error: .network, actions: [.retry(.saveTapped, title: "OK"), .dismiss()])
+
+    #expect(shown.buttons.map(\.action) == [.retry, .dismiss])
+    #expect(shown.buttons.map(\.role) == [nil, .cancel])
+  }
+
   // MARK: - Inline and banner
 
   @Test func givenWrongCredentials_whenThePolicySaysInline_thenTheDesignersMessageIsShownInline() async {

@@ -32,31 +32,34 @@ public struct AlertState<Action>: EphemeralState {
   /// - Parameters:
   ///   - title: The alert's title.
   ///   - message: The text under the title.
-  ///   - buttons: The buttons, in order; buttons whose title repeats an earlier one are
-  ///     left out, since a system alert tells its buttons apart by title.
+  ///   - buttons: The buttons, in order.
   public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
     self.title = title
     self.message = message
-    self.buttons = ButtonState.distinctOrOK(buttons)
+    self.buttons = ButtonState.orOK(buttons)
   }
 
-  /// The action of the button titled `title`, as a view sends it when the button is
-  /// tapped; `nil` when no such button sends one.
+  /// The action of the first button titled `title`, as a test taps it; `nil` when no such
+  /// button sends one.
   ///
   /// - Parameter title: The tapped button's title.
   /// - Returns: The button's action.
   public func action(forButtonTitled title: String) -> Action? {
-    buttons.first { $0.title == title }?.action
+    buttons.action(forButtonTitled: title)
+  }
+}
+
+extension Array {
+  /// The action of the first of these buttons titled `title`.
+  func action<Action>(forButtonTitled title: String) -> Action? where Element == ButtonState<Action> {
+    first { $0.title == title }?.action
   }
 }
 
 extension ButtonState {
-  /// `buttons` without those whose title repeats an earlier one, or a single "OK" button
-  /// when none is given.
-  static func distinctOrOK(_ buttons: [Self]) -> [Self] {
-    var titles = Set<String>()
-    let distinct = buttons.filter { titles.insert($0.title).inserted }
-    return distinct.isEmpty ? [.cancel("OK")] : distinct
+  /// `buttons`, or a single "OK" button that only closes when none is given.
+  static func orOK(_ buttons: [Self]) -> [Self] {
+    buttons.isEmpty ? [.cancel("OK")] : buttons
   }
 }
 

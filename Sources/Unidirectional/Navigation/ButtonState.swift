@@ -5,11 +5,7 @@
 /// let delete = ButtonState(role: .destructive, title: "Delete", action: Destination.Alert.confirmDelete)
 /// let cancel = ButtonState<Destination.Alert>.cancel("Keep It")
 /// ```
-public struct ButtonState<Action>: Identifiable {
-  /// The button's place among its alert's buttons is its title: two buttons of one alert
-  /// never share a title.
-  public var id: String { title }
-
+public struct ButtonState<Action> {
   /// What the button does, for the system to style it; `nil` for a plain button.
   public let role: ButtonRole?
 

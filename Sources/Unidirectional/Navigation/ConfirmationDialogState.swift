@@ -46,8 +46,7 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
   ///   - title: The dialog's title.
   ///   - titleVisibility: Whether the title is shown.
   ///   - message: The text under the title.
-  ///   - buttons: The choices, in order; those whose title repeats an earlier one are left
-  ///     out.
+  ///   - buttons: The choices, in order.
   public init(
     title: String,
     titleVisibility: TitleVisibility = .automatic,
@@ -57,16 +56,16 @@ public struct ConfirmationDialogState<Action>: EphemeralState {
     self.title = title
     self.titleVisibility = titleVisibility
     self.message = message
-    self.buttons = ButtonState.distinctOrOK(buttons)
+    self.buttons = ButtonState.orOK(buttons)
   }
 
-  /// The action of the choice titled `title`, as a view sends it when the choice is
-  /// tapped; `nil` when no such choice sends one.
+  /// The action of the first choice titled `title`, as a test taps it; `nil` when no such
+  /// choice sends one.
   ///
   /// - Parameter title: The tapped choice's title.
   /// - Returns: The choice's action.
   public func action(forButtonTitled title: String) -> Action? {
-    buttons.first { $0.title == title }?.action
+    buttons.action(forButtonTitled: title)
   }
 }
 

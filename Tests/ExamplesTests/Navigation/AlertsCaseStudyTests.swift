@@ -23,7 +23,7 @@ struct AlertsCaseStudyTests {
     let store = TestStore(initialState: AlertsCaseStudy.State(count: 3), reducer: AlertsCaseStudy())
     await store.send(.resetTapped) { $0.alert = AlertsCaseStudy.resetAlert(count: 3) }
 
-    await store.send(.alert(.dismiss)) { $0.alert = nil }
+    await store.send(.alert(.dismiss(id: 1))) { $0.alert = nil }
     await store.finish()
   }
 

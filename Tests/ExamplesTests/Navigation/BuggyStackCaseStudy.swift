@@ -49,7 +49,7 @@ struct BuggyPresentation<Parent: Reducer<StackCaseStudy.State, StackCaseStudy.Ac
         .cancellable(id: Lifetime(id: shown))
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .destination(.dismiss) = action { state.destination = nil }
+    if case .destination(.dismiss(shownBefore)) = action { state.destination = nil }
     let isGone =
       bug == .forgetsToCancelOnReplace
       ? state.destination == nil : state.$destination.id != shownBefore

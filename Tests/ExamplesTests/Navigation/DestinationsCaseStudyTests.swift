@@ -33,7 +33,7 @@ struct DestinationsCaseStudyTests {
       $0.destination? = .counter(counter)
     }
 
-    await store.send(.destination(.dismiss)) {
+    await store.send(.destination(.dismiss(id: 1))) {
       $0.lastCount = 1
       $0.destination = nil
     }
@@ -57,7 +57,7 @@ struct DestinationsCaseStudyTests {
     await store.receive(.destination(.presented(id: 1, action: .note(.delegate(.saved("Milk")))))) {
       $0.notes = ["Milk"]
     }
-    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    await store.receive(.destination(.dismiss(id: 1))) { $0.destination = nil }
     await store.finish()
   }
 
@@ -73,7 +73,7 @@ struct DestinationsCaseStudyTests {
     }
 
     #expect(store.state.$destination.id == 2, "the counter is a presentation of its own")
-    await store.send(.destination(.dismiss)) {
+    await store.send(.destination(.dismiss(id: 2))) {
       $0.lastCount = 0
       $0.destination = nil
     }

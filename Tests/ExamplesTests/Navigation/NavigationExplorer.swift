@@ -40,12 +40,16 @@ enum NavigationExplorer {
         (explored.state.app.destination == nil) == (explored.state.app.$destination.id == nil)
       }
       .transitionInvariant("no action of a dismissed, replaced or popped screen is reduced") { step in
+        let screenIsGone: Bool
         switch step.cause {
         case .answer(let screen), .lateAnswer(let screen):
-          return screen.isShown(in: step.before.state.app) || step.after.state.app == step.before.state.app
+          screenIsGone = !screen.isShown(in: step.before.state.app)
         case .user:
-          return true
+          screenIsGone = addressesAGoneScreen(step.action, in: step.before.state.app)
         }
+        return !screenIsGone
+          || (step.after.state.app == step.before.state.app && step.startedRequests.isEmpty
+            && step.cancelledRequests.isEmpty)
       }
   }
 
@@ -60,7 +64,7 @@ enum NavigationExplorer {
       ]
     }
     if let id = state.$destination.id {
-      actions.append(.destination(.dismiss))
+      actions.append(.destination(.dismiss(id: id)))
       switch state.destination {
       case .timerSheet?:
         actions += [
@@ -81,7 +85,39 @@ enum NavigationExplorer {
       }
     }
     if let top = state.path.ids.last { actions.append(.path(.popFrom(id: top))) }
+    return actions + staleActions(in: state)
+  }
+
+  /// What the view of a screen that is gone can still send, as a view on its way out does:
+  /// the sheet presented before the one shown, and the screen pushed last before the top
+  /// one, if it was popped.
+  static func staleActions(in state: StackCaseStudy.State) -> [StackCaseStudy.Action] {
+    var actions: [StackCaseStudy.Action] = []
+    if let shown = state.$destination.id, shown.rawValue > 1 {
+      let gone = PresentationID(rawValue: shown.rawValue - 1)
+      actions += [
+        .destination(.presented(id: gone, action: .timerSheet(.appeared))),
+        .destination(.dismiss(id: gone)),
+      ]
+    }
+    let end = state.path.ids.last.map { $0.rawValue + 1 } ?? 0
+    let pushedBefore = stride(from: Int(end) - 1, through: 0, by: -1).lazy
+      .map { StackElementID(rawValue: UInt($0)) }
+    if let gone = pushedBefore.first(where: { state.path[id: $0] == nil }) {
+      actions += [
+        .path(.element(id: gone, action: .timer(.appeared))), .path(.popFrom(id: gone)),
+      ]
+    }
     return actions
+  }
+
+  /// Whether `action` is addressed to a presentation or a screen that `state` does not show.
+  static func addressesAGoneScreen(_ action: StackCaseStudy.Action, in state: StackCaseStudy.State) -> Bool {
+    switch action {
+    case .destination(let presentation): presentation.id != state.$destination.id
+    case .path(.element(let id, _)), .path(.popFrom(let id)), .path(.popTo(let id)): state.path[id: id] == nil
+    default: false
+    }
   }
 
   /// A state with its ids made relative and its counters capped, so the explorer can reach

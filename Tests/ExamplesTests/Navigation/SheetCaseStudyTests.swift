@@ -17,7 +17,7 @@ struct SheetCaseStudyTests {
     await store.receive(.timer(.presented(id: 1, action: .tick))) { $0.timer?.seconds = 1 }
     await store.receive(.timer(.presented(id: 1, action: .tick))) { $0.timer?.seconds = 2 }
 
-    await store.send(.timer(.dismiss)) {
+    await store.send(.timer(.dismiss(id: 1))) {
       $0.secondsShown = 2
       $0.timer = nil
     }
@@ -36,7 +36,7 @@ struct SheetCaseStudyTests {
 
     await store.send(.timer(.presented(id: 1, action: .closeTapped)))
 
-    await store.receive(.timer(.dismiss)) {
+    await store.receive(.timer(.dismiss(id: 1))) {
       $0.secondsShown = 1
       $0.timer = nil
     }
@@ -56,7 +56,7 @@ struct SheetCaseStudyTests {
     await store.send(.timer(.presented(id: 2, action: .appeared)))
     await clock.advance(by: .seconds(1))
     await store.receive(.timer(.presented(id: 2, action: .tick))) { $0.timer?.seconds = 1 }
-    await store.send(.timer(.dismiss)) {
+    await store.send(.timer(.dismiss(id: 2))) {
       $0.secondsShown = 1
       $0.timer = nil
     }

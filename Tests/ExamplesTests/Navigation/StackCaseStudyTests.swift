@@ -100,7 +100,7 @@ struct StackCaseStudyTests {
 
     await store.send(.destination(.presented(id: 1, action: .timerSheet(.closeTapped))))
 
-    await store.receive(.destination(.dismiss)) { $0.destination = nil }
+    await store.receive(.destination(.dismiss(id: 1))) { $0.destination = nil }
     #expect(clock.sleeperCount == 0)
     await store.finish()
   }
