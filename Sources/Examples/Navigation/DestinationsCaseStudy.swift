@@ -94,10 +94,13 @@ public struct DestinationsCaseStudy: Reducer {
         state.destination = .note(NoteScreen.State())
       case .alertTapped:
         state.destination = .alert(
-          AlertState(title: "Open the counter?", buttons: [ButtonState(title: "Open", action: .openCounter), .cancel("No")]))
+          AlertState(
+            title: "Open the counter?",
+            buttons: [ButtonState(title: "Open", action: .openCounter), .cancel("No")]))
       case .dialogTapped:
         state.destination = .dialog(
-          ConfirmationDialogState(title: "Go to", buttons: [ButtonState(title: "Counter", action: .openCounter)]))
+          ConfirmationDialogState(
+            title: "Go to", buttons: [ButtonState(title: "Counter", action: .openCounter)]))
       case .destination(.dismiss):
         if case .counter(let counter)? = state.destination { state.lastCount = counter.count }
       case .destination(.presented(_, .note(.delegate(.saved(let text))))):

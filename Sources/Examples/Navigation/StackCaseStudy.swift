@@ -19,8 +19,8 @@ public struct StackCaseStudy: Reducer {
     ///   - path: The pushed screens, a deep link or a restored session.
     ///   - savedNotes: The notes saved so far.
     public init(path: StackState<StackScreen.State> = [], savedNotes: [String] = []) {
-    self.path = path
-    self.savedNotes = savedNotes
+      self.path = path
+      self.savedNotes = savedNotes
     }
   }
 

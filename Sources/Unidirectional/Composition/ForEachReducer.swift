@@ -83,33 +83,6 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 }
 
-extension Effect {
-  /// Cancels the effects of every element of the `forEach` or stack at `path` for whose id
-  /// `isGone` holds, whatever ids they run under.
-  ///
-  /// - Complexity: One call of `isGone` per id that effects run under in the store.
-  static func cancelElements<ID: Hashable & Sendable>(
-    of path: ScopeIdentity, where isGone: @escaping @Sendable (ID) -> Bool
-  ) -> Effect {
-    Effect(
-      .cancelMatching(
-        EffectIDPredicate { id in
-          guard let scope = id.value(as: ScopedEffectID.self)?.scope.value(as: ElementScope<ID>.self)
-          else { return false }
-          return scope.path == path && isGone(scope.id)
-        }
-      )
-    )
-  }
-}
-
-/// The place of one element's effects in a `forEach` or a stack: the reducer's place and
-/// the element id.
-struct ElementScope<ID: Hashable & Sendable>: Hashable, Sendable {
-  let path: ScopeIdentity
-  let id: ID
-}
-
 /// The elements a `forEach` still holds after an action, read by the runner to find the
 /// effects of removed elements.
 private struct RemainingElements<Element: Identifiable>: @unchecked Sendable {

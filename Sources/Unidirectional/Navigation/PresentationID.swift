@@ -25,6 +25,7 @@ public struct PresentationID: Hashable, Comparable, Sendable, Codable,
     self.init(rawValue: value)
   }
 
+  /// Whether `lhs` was minted before `rhs` by the same value.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The number alone, as a test's action spells it.

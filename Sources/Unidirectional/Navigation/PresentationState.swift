@@ -197,7 +197,7 @@ extension PresentationState: Equatable where Child: Equatable {
 }
 
 extension PresentationState: Hashable where Child: Hashable {
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(lastID)
     hasher.combine(id)

@@ -23,6 +23,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable,
     self.init(rawValue: value)
   }
 
+  /// Whether `lhs` was minted before `rhs` by the same value.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The number alone, as a test's action spells it.

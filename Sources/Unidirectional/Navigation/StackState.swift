@@ -269,7 +269,7 @@ extension StackState: Equatable where Element: Equatable {
 }
 
 extension StackState: Hashable where Element: Hashable {
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storedIDs)
     hasher.combine(nextID)
@@ -278,18 +278,3 @@ extension StackState: Hashable where Element: Hashable {
 }
 
 extension StackState: Sendable where Element: Sendable {}
-
-extension [StackElementID] {
-  /// The position of `id` in these increasing ids, or `nil` when they lack it.
-  ///
-  /// - Complexity: O(log *n*).
-  func position(ofSorted id: StackElementID) -> Int? {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < id { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low] == id ? low : nil
-  }
-}

@@ -64,8 +64,9 @@ public final class Store<State, Action>: Observable {
   ///
   /// Reading it inside `withObservationTracking`, or in a SwiftUI view's body, subscribes
   /// to its changes. A root store notifies once per burst of actions between two reads; a
-  /// child store from ``scope(state:action:)->Store<ChildState,ChildAction>`` or ``scope(forEach:action:)->[Store<Element,ElementAction>]`` notifies only
-  /// when its own part of the state changed.
+  /// child store from ``scope(state:action:)->Store<ChildState,ChildAction>`` or
+  /// ``scope(forEach:action:)->[Store<Element,ElementAction>]`` notifies only when its own
+  /// part of the state changed.
   public var state: State { core.state }
 
   /// Reduces `action` and starts the effects the reducer returns.
@@ -149,7 +150,8 @@ public final class Store<State, Action>: Observable {
     scope(forEach: state, action: action) { parent, id in parent[keyPath: state][id: id] }
   }
 
-  /// ``scope(forEach:action:)->[Store<Element,ElementAction>]``, with the lookup of an element by id in this store's state.
+  /// ``scope(forEach:action:)->[Store<Element,ElementAction>]``, with the lookup of an
+  /// element by id in this store's state.
   @usableFromInline
   func scope<Element: Identifiable, ElementAction>(
     forEach state: KeyPath<State, IdentifiedArray<Element>>,

@@ -1,0 +1,22 @@
+/// The stores of the elements of one identified array, by id.
+@MainActor
+final class ElementStores<Element: Identifiable, Action> {
+  private var stores: [Element.ID: Store<Element, Action>] = [:]
+
+  /// The stores of `elements`, in order: kept ones for known ids, new ones from `make`.
+  /// Stores of ids that left the array are dropped.
+  func stores(
+    for elements: IdentifiedArray<Element>,
+    make: (Element) -> Store<Element, Action>
+  ) -> [Store<Element, Action>] {
+    var kept: [Element.ID: Store<Element, Action>] = [:]
+    kept.reserveCapacity(elements.count)
+    let ordered = elements.map { element in
+      let store = stores[element.id] ?? make(element)
+      kept[element.id] = store
+      return store
+    }
+    stores = kept
+    return ordered
+  }
+}
