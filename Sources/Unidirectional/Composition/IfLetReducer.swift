@@ -127,6 +127,9 @@ extension Reducer {
   /// reducer replaces the child by one with a different `id`, the first child's effects are
   /// cancelled: its late actions never reach the second.
   ///
+  /// The child's `ID` must be `Sendable`, as the effect ids it becomes are; a child whose `ID`
+  /// is not gets the overload above, which cancels only when the child goes to `nil`.
+  ///
   /// - Parameters:
   ///   - state: Where the optional child state lives.
   ///   - action: How child actions live in this reducer's actions.

@@ -47,8 +47,9 @@ extension Store {
 
   /// A store for the optional child at `state`, or `nil` while it is absent.
   ///
-  /// A child that goes away and comes back gets a new store. Prefer a
-  /// ``PresentationState`` for a presented child: its store is tied to one presentation.
+  /// A child that goes away and comes back gets a new store, and so does an `Identifiable`
+  /// child replaced by one with another `id`. Prefer a ``PresentationState`` for a
+  /// presented child: its store is tied to one presentation, and so are its sends.
   ///
   /// - Parameters:
   ///   - state: Where the optional child state lives.
@@ -63,7 +64,7 @@ extension Store {
       children.removeInstance(for: key)
       return nil
     }
-    return children.child(for: key, instance: 0) {
+    return children.child(for: key, instance: identity(of: child)) {
       Store<ChildState, ChildAction>(
         core: ScopedStoreCore(
           parent: core, state: { $0[keyPath: state] }, lastState: child, embed: action.embed)
@@ -131,4 +132,14 @@ extension Store {
       )
     }
   }
+}
+
+/// Which child `child` is: its `id` when it is `Identifiable`, one constant otherwise.
+private func identity(of child: Any) -> AnyHashable {
+  guard let child = child as? any Identifiable else { return 0 }
+  return hashableID(of: child)
+}
+
+private func hashableID<Child: Identifiable>(of child: Child) -> AnyHashable {
+  AnyHashable(child.id)
 }

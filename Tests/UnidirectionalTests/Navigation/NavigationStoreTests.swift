@@ -99,6 +99,8 @@ struct NavigationStoreTests {
 
     #expect(childStore?.state.ticker.ticks == 1)
     #expect(store.scope(state: \.child, action: .identifiedChild) === childStore)
+    store.send(.show(2))
+    #expect(store.scope(state: \.child, action: .identifiedChild) !== childStore, "another child")
   }
 
   @Test func eachScreenOfAStackHasAStoreThatSendsToItsOwnId() {
