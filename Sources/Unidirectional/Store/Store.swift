@@ -17,6 +17,7 @@ public import Observation
 ///
 /// Non-UI consumers, such as a terminal renderer or a logger, iterate ``states``.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   let core: any StoreCore<State, Action>
   /// The child stores handed out by `scope`, so the same scope gives the same store.
@@ -68,6 +69,16 @@ public final class Store<State, Action>: Observable {
   /// ``scope(forEach:action:)->[Store<Element,ElementAction>]`` notifies only when its own
   /// part of the state changed.
   public var state: State { core.state }
+
+  /// A field of the current state, read straight off the store: `store.email` for
+  /// `store.state.email`.
+  ///
+  /// It reads through ``state``, so it observes as reading the state does.
+  ///
+  /// - Parameter keyPath: The field.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
 
   /// Reduces `action` and starts the effects the reducer returns.
   ///
