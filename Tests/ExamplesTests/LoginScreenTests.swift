@@ -26,6 +26,23 @@ struct LoginScreenTests {
     .alert(ErrorAlert(error: error, actions: actions))
   }
 
+  @Test func givenAnEmptyForm_whenBothFieldsAreTypedThroughTheirBindings_thenSignInIsEnabled() async {
+    let signIn = self.signIn
+    let store = TestStore(initialState: LoginScreen.State(), reducer: LoginScreen { try await signIn($0) })
+    #expect(!store.state.canSubmit)
+
+    await store.send(.binding(.set(\.credentials.email, "ada@example.com"))) {
+      $0.credentials.email = "ada@example.com"
+    }
+    #expect(!store.state.canSubmit)
+    await store.send(.binding(.set(\.credentials.password, "hunter2"))) {
+      $0.credentials.password = "hunter2"
+    }
+
+    #expect(store.state.canSubmit)
+    await store.finish()
+  }
+
   /// Submits the form and lets the sign-in fail with `error`.
   func submitAndFail(
     _ store: TestStore<LoginScreen.State, LoginScreen.Action>,
@@ -59,7 +76,7 @@ struct LoginScreenTests {
     await submitAndFail(store, with: AppError.invalidCredentials, as: .invalidCredentials, shown: .inline(.invalidCredentials, message: message))
     #expect(store.state.inlineMessage == message)
 
-    await store.send(.passwordChanged("hunter3")) {
+    await store.send(.binding(.set(\.credentials.password, "hunter3"))) {
       $0.credentials.password = "hunter3"
       $0.error = nil
     }

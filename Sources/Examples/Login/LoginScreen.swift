@@ -46,10 +46,9 @@ public struct LoginScreen: Reducer {
 
   /// What the user and the sign-in request do.
   public enum Action: Equatable, Sendable {
-    /// The email field changed.
-    case emailChanged(String)
-    /// The password field changed.
-    case passwordChanged(String)
+    /// A field of the form changed: `.set(\.credentials.email, …)` or
+    /// `.set(\.credentials.password, …)`.
+    case binding(BindingAction<State>)
     /// The sign-in button, or an alert's retry button.
     case submitTapped
     /// The sign-in request answered.
@@ -101,19 +100,17 @@ public struct LoginScreen: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
+    BindingReducer(action: .binding)
     Reduce(respond)
       .presentingErrors(of: \.submission.failure, in: \.error, action: .error, policy: Self.policy(in: language))
   }
 
   private func respond(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
-    case .emailChanged(let email):
-      state.credentials.email = email
-      clearInlineMessage(&state)
-      return .none
-    case .passwordChanged(let password):
-      state.credentials.password = password
-      clearInlineMessage(&state)
+    case .binding(let binding):
+      if binding.sets(\.credentials.email) || binding.sets(\.credentials.password) {
+        clearInlineMessage(&state)
+      }
       return .none
     case .submitTapped:
       guard state.canSubmit, state.submission.startLoading() else { return .none }
@@ -146,6 +143,13 @@ public struct LoginScreen: Reducer {
       send(.signInFinished(.failure(errorLogger.classify(error))))
     }
     .cancellable(id: SignInRequestID(), cancelInFlight: true)
+  }
+}
+
+extension ActionPath where Root == LoginScreen.Action, Value == BindingAction<LoginScreen.State> {
+  /// The form's fields.
+  public static var binding: Self {
+    ActionPath(embed: Root.binding) { if case .binding(let action) = $0 { action } else { nil } }
   }
 }
 
