@@ -82,7 +82,9 @@ struct SmoothieTests {
     let store = makeStore(state)
     let favoritesBefore = store.state.favoritesPage
 
-    await store.send(.menuPage(.filterKeywordChanged("kiwi"))) { $0.menuUI.filterKeyword = "kiwi" }
+    await store.send(.menuPage(.binding(.set(\.ui.filterKeyword, "kiwi")))) {
+      $0.menuUI.filterKeyword = "kiwi"
+    }
     await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuUI.selectedSmoothie = "kiwi" }
 
     #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.id) == ["kiwi"])

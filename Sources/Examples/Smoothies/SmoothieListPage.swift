@@ -68,8 +68,8 @@ public struct SmoothieListPage: Reducer {
   public enum Action: Equatable, Sendable {
     /// The menu's loading: appear, refresh, retry and the answer.
     case menu(LoadFeature<[Smoothie]>.Action)
-    /// The search field changed.
-    case filterKeywordChanged(String)
+    /// A control bound to the state changed: the search field sets `\.ui.filterKeyword`.
+    case binding(BindingAction<State>)
     /// A row was opened or closed.
     case smoothieSelected(Smoothie.ID?)
     /// The heart on a row's swipe action.
@@ -87,12 +87,11 @@ public struct SmoothieListPage: Reducer {
 
   public var body: some Reducer<State, Action> {
     Scope(state: \.menu, action: .menu) { loadMenu }
+    BindingReducer(action: .binding)
     Reduce { state, action in
       switch action {
-      case .menu:
+      case .menu, .binding:
         break
-      case .filterKeywordChanged(let keyword):
-        state.ui.filterKeyword = keyword
       case .smoothieSelected(let id):
         state.ui.selectedSmoothie = id
       case .favoriteToggled(let id):
@@ -107,5 +106,12 @@ extension ActionPath where Root == SmoothieListPage.Action, Value == LoadFeature
   /// The menu's loading actions inside the screen's.
   public static var menu: Self {
     ActionPath(embed: Root.menu) { if case .menu(let action) = $0 { action } else { nil } }
+  }
+}
+
+extension ActionPath where Root == SmoothieListPage.Action, Value == BindingAction<SmoothieListPage.State> {
+  /// The screen's bound controls.
+  public static var binding: Self {
+    ActionPath(embed: Root.binding) { if case .binding(let action) = $0 { action } else { nil } }
   }
 }
