@@ -85,6 +85,26 @@ struct BindingTests {
     #expect(message.contains(#"value: "Ada""#), "\(message)")
     #expect(message.contains("nameEdits"), "the diff names the field the test missed")
   }
+
+  @Test func onChangeReactsToOneBoundFieldWhateverActionChangedIt() async {
+    let store = TestStore(initialState: Profile.State()) {
+      Profile()
+        .onChange(of: \.age) { _, state in
+          state.isPublic = state.age >= 18
+          return .none
+        }
+    }
+
+    await store.send(.binding(.set(\.age, 20))) {
+      $0.age = 20
+      $0.isPublic = true
+    }
+    await store.send(.binding(.set(\.name, "Ada"))) {
+      $0.name = "Ada"
+      $0.nameEdits = 1
+    }
+    await store.finish()
+  }
 }
 
 extension ActionPath where Root == BindingTests.Profile.Action, Value == BindingAction<BindingTests.Profile.State> {
