@@ -1,7 +1,8 @@
 public import Unidirectional
 
 /// An app of two tabs: each tab is a feature of its own, run by a plain `Scope`, and the
-/// selected tab is one more field of the state.
+/// selected tab is one more field of the state. The notes either tab saves are shared: the
+/// app holds the list, and each tab's copy follows it in the same action.
 public struct TabsCaseStudy: Reducer {
   /// Which tab is shown.
   public enum Tab: Equatable, Sendable {
@@ -19,6 +20,8 @@ public struct TabsCaseStudy: Reducer {
     public var destinations: DestinationsCaseStudy.State
     /// The stack tab.
     public var stack: StackCaseStudy.State
+    /// The notes saved in either tab: the source of truth the tabs' copies follow.
+    public var notes: [String]
 
     /// Creates the app's state.
     ///
@@ -27,6 +30,7 @@ public struct TabsCaseStudy: Reducer {
       self.selectedTab = selectedTab
       destinations = DestinationsCaseStudy.State()
       stack = StackCaseStudy.State()
+      notes = []
     }
   }
 
@@ -51,14 +55,17 @@ public struct TabsCaseStudy: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
-    Scope(state: \.destinations, action: .destinations) {
-      DestinationsCaseStudy(dependencies: dependencies)
+    CombineReducers {
+      Scope(state: \.destinations, action: .destinations) {
+        DestinationsCaseStudy(dependencies: dependencies)
+      }
+      Scope(state: \.stack, action: .stack) { StackCaseStudy(dependencies: dependencies) }
+      Reduce { state, action in
+        if case .tabSelected(let tab) = action { state.selectedTab = tab }
+        return .none
+      }
     }
-    Scope(state: \.stack, action: .stack) { StackCaseStudy(dependencies: dependencies) }
-    Reduce { state, action in
-      if case .tabSelected(let tab) = action { state.selectedTab = tab }
-      return .none
-    }
+    .sharing(\.notes, with: \.destinations.notes, \.stack.savedNotes)
   }
 }
 

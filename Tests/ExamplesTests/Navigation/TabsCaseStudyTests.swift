@@ -45,4 +45,29 @@ struct TabsCaseStudyTests {
     #expect(store.state.destinations.destination == .counter(CounterScreen.State()))
     await store.finish()
   }
+
+  @Test func aNoteSavedInTheStackTabShowsInTheOtherTabInTheSameAction() async {
+    let store = TestStore(
+      initialState: TabsCaseStudy.State(selectedTab: .stack),
+      reducer: TabsCaseStudy(dependencies: .test(clock: clock)))
+    await store.send(.stack(.pushTapped(.note(NoteScreen.State(text: "Milk"))))) {
+      $0.stack.path.append(.note(NoteScreen.State(text: "Milk")))
+    }
+
+    await store.send(.stack(.path(.element(id: 0, action: .note(.saveTapped))))) {
+      var saving = NoteScreen.State(text: "Milk")
+      saving.isSaving = true
+      $0.stack.path[id: 0] = .note(saving)
+    }
+    await store.receive(.stack(.path(.element(id: 0, action: .note(.saved))))) {
+      $0.stack.path[id: 0] = .note(NoteScreen.State(text: "Milk"))
+    }
+    await store.receive(.stack(.path(.element(id: 0, action: .note(.delegate(.saved("Milk"))))))) {
+      $0.stack.savedNotes = ["Milk"]
+      $0.notes = ["Milk"]
+      $0.destinations.notes = ["Milk"]
+    }
+    await store.receive(.stack(.path(.popFrom(id: 0)))) { $0.stack.path.removeAll() }
+    await store.finish()
+  }
 }
