@@ -5,9 +5,7 @@
 /// Build one with ``Reducer/ifCaseLet(_:action:then:)``.
 public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
-  private let toChildState: CasePath<Parent.State, Child.State>
-  private let toChildAction: ActionPath<Parent.Action, Child.Action>
-  private let child: Child
+  private let child: ScopeCase<Parent.State, Parent.Action, Child>
 
   init(
     parent: Parent,
@@ -16,47 +14,23 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child
   ) {
     self.parent = parent
-    toChildState = state
-    toChildAction = action
-    self.child = child
+    self.child = ScopeCase(state: state, action: action) { child }
   }
 
   /// Runs the child while the state is in its case, then the parent; when the parent
   /// moves the state out of the case, cancels the child's effects.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffect = reduceChild(into: &state, action: action)
-    let wasInCase = toChildState.extract(state) != nil
+    let childEffect = child.reduce(into: &state, action: action)
+    let wasInCase = child.isInCase(state)
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard wasInCase, toChildState.extract(state) == nil else {
-      return .merge(childEffect, parentEffect)
-    }
-    return .merge(childEffect, parentEffect, .cancelChild(in: lifetime))
+    guard wasInCase, !child.isInCase(state) else { return .merge(childEffect, parentEffect) }
+    return .merge(childEffect, parentEffect, .cancelChild(in: child.lifetime))
   }
 
   /// The child's reason for ignoring its action (or the state being in another case), else
   /// the parent's.
   public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
-    childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
-  }
-
-  private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
-    guard let childAction = toChildAction.extract(action) else { return nil }
-    guard let childState = toChildState.extract(state) else {
-      return "\(childAction) ignored: the state is in another case"
-    }
-    return child.reasonForIgnoring(childAction, in: childState)
-  }
-
-  /// The id every effect of the child runs under while the state is in its case.
-  private var lifetime: EffectID {
-    ScopeIdentity(state: toChildState.place, action: toChildAction.place).effectID
-  }
-
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
-    let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    guard let effect, !effect.isNone else { return .none }
-    return effect.cancellable(id: ChildLifetime()).lifted(toChildAction.embed, into: lifetime)
+    child.reasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 }
 

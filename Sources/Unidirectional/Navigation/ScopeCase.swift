@@ -66,9 +66,19 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     let effect = toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
-    return (effect ?? .none).lifted(
-      toChildAction.embed,
-      into: ScopeIdentity(state: toChildState.place, action: toChildAction.place).effectID)
+    guard let effect, !effect.isNone else { return .none }
+    return effect.cancellable(id: ChildLifetime()).lifted(toChildAction.embed, into: lifetime)
+  }
+
+  /// The place every effect of the child runs under: cancelling its ``ChildLifetime``
+  /// cancels them all, which is what ``IfCaseLetReducer`` does when the state leaves the case.
+  var lifetime: EffectID {
+    ScopeIdentity(state: toChildState.place, action: toChildAction.place).effectID
+  }
+
+  /// Whether `state` is in the child's case.
+  func isInCase(_ state: ParentState) -> Bool {
+    toChildState.extract(state) != nil
   }
 
   /// The child's reason for ignoring its action, or the case being another one.

@@ -46,9 +46,15 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     case .push(let screen)?:
       state[keyPath: toStack].append(screen)
       parentEffect = parent.reduce(into: &state, action: action)
-    case .popFrom, .popTo, .popToRoot:
+    case .popFrom(let id)?:
       parentEffect = parent.reduce(into: &state, action: action)
-      popped = pop(stackAction!, in: &state[keyPath: toStack])
+      popped = state[keyPath: toStack].poppingIDs(from: id) ?? []
+    case .popTo(let id)?:
+      parentEffect = parent.reduce(into: &state, action: action)
+      popped = state[keyPath: toStack].poppingIDs(above: id) ?? []
+    case .popToRoot?:
+      parentEffect = parent.reduce(into: &state, action: action)
+      popped = state[keyPath: toStack].poppingAllIDs()
     case nil:
       parentEffect = parent.reduce(into: &state, action: action)
     }
@@ -105,19 +111,6 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         \(reason). Was it sent by a view of a screen that was already popped?
         """,
         at: location))
-  }
-
-  /// Carries out a pop and returns the ids of the screens it popped.
-  private func pop(
-    _ action: StackAction<Destination.State, Destination.Action>,
-    in stack: inout StackState<Destination.State>
-  ) -> [StackElementID] {
-    switch action {
-    case .popFrom(let id): stack.poppingIDs(from: id) ?? []
-    case .popTo(let id): stack.poppingIDs(above: id) ?? []
-    case .popToRoot: stack.ids.first.flatMap { stack.poppingIDs(from: $0) } ?? []
-    case .element, .push: []
-    }
   }
 
   private static func absentReason(

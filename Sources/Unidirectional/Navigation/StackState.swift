@@ -127,6 +127,12 @@ public struct StackState<Element> {
 
   /// Pops every screen.
   public mutating func removeAll() {
+    poppingAllIDs()
+  }
+
+  /// Pops every screen and returns their ids.
+  @discardableResult
+  mutating func poppingAllIDs() -> [StackElementID] {
     removeSuffix(from: 0)
   }
 
