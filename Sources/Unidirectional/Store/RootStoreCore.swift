@@ -32,6 +32,10 @@ package final class RootStoreCore<State, Action>: StoreCore {
   private var isProcessing = false
   @exclusivity(unchecked)
   private var batch: EffectBatch?
+  /// The dependencies this store installs around each reduce and hands its effects; `nil`
+  /// for a store that overrides none, which then costs nothing per action.
+  @exclusivity(unchecked)
+  private var dependencyBox: DependencyValuesBox?
   private var observers: [Int: (State) -> Void] = [:]
   /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
   @exclusivity(unchecked)
@@ -44,10 +48,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   package init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
-    issueReporter: IssueReporter
+    issueReporter: IssueReporter,
+    dependencies: DependencyValues? = nil
   ) {
     storedState = initialState
     self.reducer = reducer
+    dependencyBox = dependencies.map(DependencyValuesBox.init)
     runner = EffectRunner(issueReporter: issueReporter) { [unowned self] action in
       _ = self.send(action)
     }
@@ -60,6 +66,13 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   var currentState: State { storedState }
+
+  /// The dependencies in force for the next action: a test changes them mid-test, and the
+  /// effects already running keep those their reducer ran with.
+  package var dependencies: DependencyValues {
+    get { dependencyBox?.values ?? .live }
+    set { dependencyBox = DependencyValuesBox(newValue) }
+  }
 
   var effects: any EffectsInFlight { runner }
 
@@ -103,10 +116,24 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   private func process(_ action: Action) {
-    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
+    let effect =
+      dependencyBox == nil
+      ? (isObserved ? reduceObserved(action) : reducer(&storedState, action))
+      : reduceWithDependencies(action)
     if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
     if hasObservers { notifyObservers() }
     if !effect.isNone { runner.start(effect, in: currentBatch()) }
+  }
+
+  /// Reduces `action` with this store's dependencies installed, and hands them to its
+  /// effects.
+  @inline(never)
+  private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+    guard let dependencyBox else { return reducer(&storedState, action) }
+    return InstalledDependencies.whileReducing(dependencyBox) {
+      isObserved ? reduceObserved(action) : reducer(&storedState, action)
+    }
+    .carrying(dependencyBox)
   }
 
   /// Reduces `action` between Observation's `willSet` and `didSet`, which tell the

@@ -45,15 +45,55 @@ public final class Store<State, Action>: Observable {
     )
   }
 
+  /// Creates a store that runs `reducer` with some dependencies overridden: for a preview,
+  /// a demo, or an app that wires its own.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Notes.State(), reducer: Notes()) {
+  ///   $0.context = .preview
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  ///
+  /// Every reducer the store runs, and every effect they return, reads these values.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: The feature's reducer.
+  ///   - issueReporter: Receives problems such as an effect error nobody handled.
+  ///   - prepare: Changes the app's values (``DependencyValues/live``).
+  @inlinable
+  public convenience init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    issueReporter: IssueReporter = .standardError,
+    withDependencies prepare: (inout DependencyValues) -> Void
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.live
+    prepare(&dependencies)
+    self.init(
+      initialState: initialState,
+      reduce: reducer.reduce(into:action:),
+      issueReporter: issueReporter,
+      dependencies: dependencies
+    )
+  }
+
   /// A root store whose core runs `reduce`.
   @usableFromInline
   convenience init(
     initialState: State,
     reduce: @escaping (inout State, Action) -> Effect<Action>,
-    issueReporter: IssueReporter
+    issueReporter: IssueReporter,
+    dependencies: DependencyValues? = nil
   ) {
     self.init(
-      core: RootStoreCore(initialState: initialState, reducer: reduce, issueReporter: issueReporter)
+      core: RootStoreCore(
+        initialState: initialState,
+        reducer: reduce,
+        issueReporter: issueReporter,
+        dependencies: dependencies
+      )
     )
   }
 

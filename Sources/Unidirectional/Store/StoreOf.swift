@@ -29,4 +29,35 @@ extension Store {
   ) {
     self.init(initialState: initialState, reducer: reducer(), issueReporter: issueReporter)
   }
+
+  /// Creates a store that runs the reducer `reducer` builds, with some dependencies
+  /// overridden.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Notes.State()) {
+  ///   Notes()
+  /// } withDependencies: {
+  ///   $0.context = .preview
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - issueReporter: Receives problems such as an effect error nobody handled.
+  ///   - reducer: Builds the feature's reducer.
+  ///   - prepare: Changes the app's values (``DependencyValues/live``).
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    issueReporter: IssueReporter = .standardError,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void
+  ) {
+    self.init(
+      initialState: initialState,
+      reducer: reducer(),
+      issueReporter: issueReporter,
+      withDependencies: prepare
+    )
+  }
 }

@@ -14,6 +14,16 @@ extension TestStore {
   /// await store.send(.increment) { $0.count = 1 }
   /// ```
   ///
+  /// Set the dependencies the test runs with in a second trailing closure:
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Notes.State()) {
+  ///   Notes()
+  /// } withDependencies: {
+  ///   $0.date = .constant(Date(timeIntervalSince1970: 0))
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - exhaustivity: How strictly to check; ``Exhaustivity/on`` by default.
@@ -24,6 +34,7 @@ extension TestStore {
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   ///   - reducer: Builds the feature under test.
+  ///   - prepare: Sets the dependencies this test runs with, over the test values.
   public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     exhaustivity: Exhaustivity = .on,
@@ -33,11 +44,12 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in }
   ) {
     self.init(
       initialState: initialState, reducer: reducer(), exhaustivity: exhaustivity,
       timeout: timeout, issueReporter: issueReporter, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      line: line, column: column, withDependencies: prepare)
   }
 }

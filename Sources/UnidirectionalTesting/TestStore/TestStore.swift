@@ -66,6 +66,9 @@ public final class TestStore<State: Equatable, Action> {
   ///   - filePath: The caller's file path.
   ///   - line: The caller's line.
   ///   - column: The caller's column.
+  ///   - prepare: Sets the dependencies this test runs with, over the test values
+  ///     (``Unidirectional/DependencyContext/test``). A dependency whose key has no test
+  ///     value and that is not set here fails the test when a reducer reads it.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
@@ -75,7 +78,8 @@ public final class TestStore<State: Equatable, Action> {
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.exhaustivity = exhaustivity
@@ -94,7 +98,8 @@ public final class TestStore<State: Equatable, Action> {
           TestStoreMessages.effectIssue(issue),
           at: SourceCodeLocation.currentStep ?? location
         )
-      }
+      },
+      dependencies: Self.testDependencies(reportingTo: issueReporter, at: location, prepare)
     )
     core.runner.onInFlightCountChange = { [quiescence, endOfTest] count in
       quiescence.setInFlight(count)
@@ -104,6 +109,37 @@ public final class TestStore<State: Equatable, Action> {
 
   deinit {
     endOfTest.checkAtDeinit()
+  }
+
+  /// The dependencies the next action runs with.
+  ///
+  /// Set one mid-test to change what the following actions read; effects already running
+  /// keep the values their reducer ran with.
+  ///
+  /// ```swift
+  /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 60))
+  /// await store.send(.save) { $0.savedAt = Date(timeIntervalSince1970: 60) }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// The test values, changed by `prepare`; a read of a key without a test value fails the
+  /// test at the step that read it.
+  private static func testDependencies(
+    reportingTo issueReporter: IssueReporter,
+    at location: SourceCodeLocation,
+    _ prepare: (inout DependencyValues) -> Void
+  ) -> DependencyValues {
+    var dependencies = DependencyValues(
+      context: .test,
+      issueReporter: IssueReporter { issue in
+        issueReporter.fail(issue.message, at: SourceCodeLocation.currentStep ?? location)
+      }
+    )
+    prepare(&dependencies)
+    return dependencies
   }
 
   /// The current state.

@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Tells a feature what time it is.
+///
+/// Live and in previews, the current date. Tests have no default: a test that reads the
+/// date fixes it with ``constant(_:)``, so the states it asserts are the same on every run.
+///
+/// ```swift
+/// @Dependency(\.date) var date
+/// state.savedAt = date()
+/// ```
+public struct DateGenerator: Sendable {
+  private let now: @Sendable () -> Date
+
+  /// A generator that reads the date with `now`.
+  ///
+  /// - Parameter now: Gives the current date.
+  public init(_ now: @escaping @Sendable () -> Date) {
+    self.now = now
+  }
+
+  /// The current date.
+  public func callAsFunction() -> Date {
+    now()
+  }
+
+  /// The system's current date.
+  public static var live: DateGenerator {
+    DateGenerator { Date() }
+  }
+
+  /// The same date on every call.
+  ///
+  /// - Parameter date: The date to give.
+  public static func constant(_ date: Date) -> DateGenerator {
+    DateGenerator { date }
+  }
+}
+
+extension DependencyValues {
+  /// Tells the date: the system's live and in previews; a test sets it.
+  public var date: DateGenerator {
+    get { self[DateGeneratorKey.self] }
+    set { self[DateGeneratorKey.self] = newValue }
+  }
+}
+
+/// The key of ``DependencyValues/date``.
+enum DateGeneratorKey: DependencyKey {
+  static var liveValue: DateGenerator { .live }
+  static var previewValue: DateGenerator { .live }
+}

@@ -1,0 +1,70 @@
+/// A reducer that runs its base with some dependencies overridden: for a subtree of
+/// features, the base and everything it composes, and the effects they return.
+///
+/// Made by ``Reducer/dependencies(_:)`` and ``Reducer/dependency(_:_:)``.
+public struct DependenciesReducer<Base: Reducer>: Reducer {
+  @usableFromInline
+  let base: Base
+  @usableFromInline
+  let override: @Sendable (inout DependencyValues) -> Void
+
+  @usableFromInline
+  init(base: Base, override: @escaping @Sendable (inout DependencyValues) -> Void) {
+    self.base = base
+    self.override = override
+  }
+
+  /// Runs the base with the overridden values installed, and hands its effects the same
+  /// values.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var values = InstalledDependencies.current
+    override(&values)
+    let box = DependencyValuesBox(values)
+    return InstalledDependencies.whileReducing(box) {
+      base.reduce(into: &state, action: action)
+    }
+    .carrying(box)
+  }
+}
+
+extension Reducer {
+  /// This reducer, with dependencies overridden for it, every reducer it composes, and
+  /// their effects.
+  ///
+  /// The override applies on top of the values in force around it: the app's, or a test's.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Scope(state: \.editor, action: .editor) {
+  ///     Editor()
+  ///       .dependencies { $0.clock = ImmediateClock() }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter override: Changes the values in force.
+  /// - Returns: The reducer with the override.
+  public func dependencies(
+    _ override: @escaping @Sendable (inout DependencyValues) -> Void
+  ) -> DependenciesReducer<Self> {
+    DependenciesReducer(base: self, override: override)
+  }
+
+  /// This reducer, with the dependency at `keyPath` set to `value` for it, every reducer it
+  /// composes, and their effects.
+  ///
+  /// ```swift
+  /// Editor().dependency(\.uuid, .incrementing)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency.
+  ///   - value: Its value under this reducer.
+  /// - Returns: The reducer with the override.
+  public func dependency<Value: Sendable>(
+    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> DependenciesReducer<Self> {
+    dependencies { $0[keyPath: keyPath] = value }
+  }
+}

@@ -1,0 +1,61 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// One set of ``DependencyValues``, by reference, so that installing it costs a pointer.
+final class DependencyValuesBox: Sendable {
+  let values: DependencyValues
+
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+}
+
+/// Where a read of a dependency finds the values in force.
+///
+/// Two places, and no set-up at all for a store that overrides nothing:
+/// - **While a reducer runs**, in a thread-local slot. A store with dependencies of its own
+///   (a test store, or a store made `withDependencies`) installs them around each reduce, a
+///   pointer stored and restored; the reduce is synchronous, so it runs on one thread from
+///   start to end. A plain store installs nothing, and its reducers read the live values.
+/// - **While an effect runs**, in a task-local value: the effects a reduce returned carry
+///   the values it ran with ([`Effect`](doc:Effect)'s runs are wrapped), so a read after any
+///   suspension, or in a child task, still sees them, whatever the store was set to since.
+///
+/// The slot wins over the task-local value: a reduce that runs because an effect sent an
+/// action reads its own store's values, not those the effect carries.
+enum InstalledDependencies {
+  @TaskLocal static var ofEffect: DependencyValuesBox?
+
+  private static let slot: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// The values a read finds here and now.
+  static var current: DependencyValues {
+    if let box = reducing { return box.values }
+    return ofEffect?.values ?? .live
+  }
+
+  /// The values installed for the reduce that runs on this thread, if any.
+  static var reducing: DependencyValuesBox? {
+    guard let pointer = pthread_getspecific(slot) else { return nil }
+    return Unmanaged<DependencyValuesBox>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Runs `reduce` with `box` installed for this thread, then puts back what was installed.
+  ///
+  /// The slot holds `box` unretained: the caller keeps it alive for the whole call.
+  static func whileReducing<Result>(_ box: DependencyValuesBox, _ reduce: () -> Result) -> Result {
+    let previous = pthread_getspecific(slot)
+    pthread_setspecific(slot, Unmanaged.passUnretained(box).toOpaque())
+    defer { pthread_setspecific(slot, previous) }
+    return withExtendedLifetime(box) { reduce() }
+  }
+}
