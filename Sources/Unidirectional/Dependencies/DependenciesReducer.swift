@@ -35,8 +35,8 @@ extension Reducer {
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {
-  ///   Scope(state: \.editor, action: .editor) {
-  ///     Editor()
+  ///   Scope(state: \.counter, action: .counter) {
+  ///     Counter()
   ///       .dependencies { $0.clock = ImmediateClock() }
   ///   }
   /// }
@@ -54,7 +54,7 @@ extension Reducer {
   /// composes, and their effects.
   ///
   /// ```swift
-  /// Editor().dependency(\.uuid, .incrementing)
+  /// let counter = Counter().dependency(\.uuid, .incrementing)
   /// ```
   ///
   /// - Parameters:

@@ -6,12 +6,14 @@
 /// it suspends and also if the test changed them since.
 ///
 /// ```swift
-/// struct NewNote: Reducer {
+/// struct Stamps: Reducer {
+///   struct Stamp: Equatable { var id: UUID; var date: Date }
+///
 ///   @Dependency(\.uuid) var uuid
 ///   @Dependency(\.date) var date
 ///
-///   func reduce(into state: inout [Note], action: Void) -> Effect<Void> {
-///     state.append(Note(id: uuid(), created: date()))
+///   func reduce(into state: inout [Stamp], action: Void) -> Effect<Void> {
+///     state.append(Stamp(id: uuid(), date: date()))
 ///     return .none
 ///   }
 /// }

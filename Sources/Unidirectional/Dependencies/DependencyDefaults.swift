@@ -4,34 +4,30 @@
 /// subtree's) still sees the same default instances as the original.
 final class DependencyDefaults: Sendable {
   let context: DependencyContext
-  private let values = LockedState<[ObjectIdentifier: any Sendable]>([:])
+  let issueReporter: IssueReporter
+  private let values = LockedState<[ObjectIdentifier: any DependencySlot]>([:])
 
-  init(context: DependencyContext) {
+  init(context: DependencyContext, issueReporter: IssueReporter) {
     self.context = context
+    self.issueReporter = issueReporter
   }
 
   /// The value of `key` in this context, computed on the first read.
   ///
   /// The key's value is computed outside the lock: a live value may itself read another
   /// dependency. When two threads compute it at once, the first to finish is kept.
-  func value<Key: DependencyKey>(
-    of key: Key.Type,
-    issueReporter: IssueReporter
-  ) -> Key.Value {
+  func value<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let id = ObjectIdentifier(key)
-    if let value = values.withLock({ $0[id] }) as? Key.Value { return value }
-    let computed = compute(key, issueReporter: issueReporter)
+    if let slot = values.withLock({ $0[id] }) { return slot.value(of: key) }
+    let computed = compute(key)
     return values.withLock { values in
-      if let kept = values[id] as? Key.Value { return kept }
-      values[id] = computed
+      if let kept = values[id] { return kept.value(of: key) }
+      values[id] = ValueSlot(computed)
       return computed
     }
   }
 
-  private func compute<Key: DependencyKey>(
-    _ key: Key.Type,
-    issueReporter: IssueReporter
-  ) -> Key.Value {
+  private func compute<Key: DependencyKey>(_ key: Key.Type) -> Key.Value {
     switch context {
     case .live:
       return Key.liveValue

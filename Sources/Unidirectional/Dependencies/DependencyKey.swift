@@ -10,19 +10,19 @@
 /// Extend ``DependencyValues`` with a property for the key, so features read it by key path:
 ///
 /// ```swift
-/// struct Quotes: Sendable {
-///   var fetch: @Sendable () async throws -> [String]
+/// struct ItemsClient: Sendable {
+///   var fetch: @Sendable () async throws -> [Item]
 /// }
 ///
-/// enum QuotesKey: DependencyKey {
-///   static let liveValue = Quotes { try await api.quotes() }
-///   static let previewValue = Quotes { ["Stay hungry."] }
+/// enum ItemsClientKey: DependencyKey {
+///   static let liveValue = ItemsClient { try await api.fetchItems() }
+///   static let previewValue = ItemsClient { [Item(id: 1, price: 100)] }
 /// }
 ///
 /// extension DependencyValues {
-///   var quotes: Quotes {
-///     get { self[QuotesKey.self] }
-///     set { self[QuotesKey.self] = newValue }
+///   var itemsClient: ItemsClient {
+///     get { self[ItemsClientKey.self] }
+///     set { self[ItemsClientKey.self] = newValue }
 ///   }
 /// }
 /// ```

@@ -1,15 +1,13 @@
 /// The registry of dependencies: one value per ``DependencyKey``, given by a context and
 /// overridden where a store, a test or a part of the app says so.
 ///
-/// Features read a dependency with ``Dependency``; each key gets a property here:
+/// Features read a dependency with ``Dependency``; each key gets a property here (see
+/// ``DependencyKey``). A set of values is a plain value to read and change:
 ///
 /// ```swift
-/// extension DependencyValues {
-///   var quotes: Quotes {
-///     get { self[QuotesKey.self] }
-///     set { self[QuotesKey.self] = newValue }
-///   }
-/// }
+/// var values = DependencyValues(context: .preview)
+/// values.uuid = .incrementing
+/// let first = values.uuid()  // 00000000-0000-0000-0000-000000000000
 /// ```
 ///
 /// A value is found, in order: set on the values themselves (by a store's or a test
@@ -18,9 +16,8 @@
 /// values, so a generator with state, such as ``UUIDGenerator/incrementing``, counts on
 /// through one test and starts over in the next.
 public struct DependencyValues: Sendable {
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  private var overrides: [ObjectIdentifier: any DependencySlot] = [:]
   private var defaults: DependencyDefaults
-  private let issueReporter: IssueReporter
 
   /// Values for `context`, with nothing overridden.
   ///
@@ -29,8 +26,7 @@ public struct DependencyValues: Sendable {
   ///   - issueReporter: Where a read of a key without a test value is reported, in the
   ///     ``DependencyContext/test`` context.
   public init(context: DependencyContext, issueReporter: IssueReporter = .standardError) {
-    defaults = DependencyDefaults(context: context)
-    self.issueReporter = issueReporter
+    defaults = DependencyDefaults(context: context, issueReporter: issueReporter)
   }
 
   /// The app's values: every key's live value.
@@ -43,7 +39,7 @@ public struct DependencyValues: Sendable {
     get { defaults.context }
     set {
       guard newValue != defaults.context else { return }
-      defaults = DependencyDefaults(context: newValue)
+      defaults = DependencyDefaults(context: newValue, issueReporter: defaults.issueReporter)
     }
   }
 
@@ -51,14 +47,12 @@ public struct DependencyValues: Sendable {
   ///
   /// - Parameter key: The dependency's key.
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
-    get { value(of: key) }
-    set { overrides[ObjectIdentifier(key)] = newValue }
-  }
-
-  private func value<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
-    if !overrides.isEmpty, let value = overrides[ObjectIdentifier(key)] as? Key.Value {
-      return value
+    get {
+      if !overrides.isEmpty, let slot = overrides[ObjectIdentifier(key)] {
+        return slot.value(of: key)
+      }
+      return defaults.value(of: key)
     }
-    return defaults.value(of: key, issueReporter: issueReporter)
+    set { overrides[ObjectIdentifier(key)] = ValueSlot(newValue) }
   }
 }

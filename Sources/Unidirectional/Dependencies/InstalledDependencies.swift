@@ -50,12 +50,23 @@ enum InstalledDependencies {
   }
 
   /// Runs `reduce` with `box` installed for this thread, then puts back what was installed.
-  ///
-  /// The slot holds `box` unretained: the caller keeps it alive for the whole call.
   static func whileReducing<Result>(_ box: DependencyValuesBox, _ reduce: () -> Result) -> Result {
+    let previous = install(box)
+    defer { restore(previous) }
+    return withExtendedLifetime(box) { reduce() }
+  }
+
+  /// Installs `box` for this thread and returns what was installed, for ``restore(_:)``.
+  ///
+  /// The slot holds `box` unretained: the caller keeps it alive until it restores.
+  static func install(_ box: DependencyValuesBox) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, Unmanaged.passUnretained(box).toOpaque())
-    defer { pthread_setspecific(slot, previous) }
-    return withExtendedLifetime(box) { reduce() }
+    return previous
+  }
+
+  /// Puts back what ``install(_:)`` found installed.
+  static func restore(_ previous: UnsafeMutableRawPointer?) {
+    pthread_setspecific(slot, previous)
   }
 }

@@ -130,10 +130,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   @inline(never)
   private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
     guard let dependencyBox else { return reducer(&storedState, action) }
-    return InstalledDependencies.whileReducing(dependencyBox) {
-      isObserved ? reduceObserved(action) : reducer(&storedState, action)
-    }
-    .carrying(dependencyBox)
+    // Installed and restored in line rather than through a generic closure: unspecialized,
+    // the closure's result type cost a metadata lookup per action.
+    let previous = InstalledDependencies.install(dependencyBox)
+    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
+    InstalledDependencies.restore(previous)
+    return effect.isNone ? effect : effect.carrying(dependencyBox)
   }
 
   /// Reduces `action` between Observation's `willSet` and `didSet`, which tell the

@@ -67,7 +67,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   ///   - prepare: Sets the dependencies this test runs with, over the test values
-  ///     (``Unidirectional/DependencyContext/test``). A dependency whose key has no test
+  ///     (`DependencyContext.test`). A dependency whose key has no test
   ///     value and that is not set here fails the test when a reducer reads it.
   public init<R: Reducer>(
     initialState: State,
@@ -117,8 +117,10 @@ public final class TestStore<State: Equatable, Action> {
   /// keep the values their reducer ran with.
   ///
   /// ```swift
+  /// let store = TestStore(initialState: Counter.State()) { Counter() }
+  /// await store.send(.increment) { $0.count = 1 }
   /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 60))
-  /// await store.send(.save) { $0.savedAt = Date(timeIntervalSince1970: 60) }
+  /// await store.send(.increment) { $0.count = 2 }
   /// ```
   public var dependencies: DependencyValues {
     get { core.dependencies }

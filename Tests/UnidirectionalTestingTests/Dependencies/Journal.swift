@@ -49,18 +49,13 @@ struct Journal: Reducer {
   }
 }
 
-/// A dependency with no test value, whose live value counts its calls.
+/// A dependency with no test value; each of its values answers with its context's name.
 struct Quotes: Sendable {
   var fetch: @Sendable () async throws -> String
-
-  static let liveCalls = LockedState(0)
 }
 
 enum QuotesKey: DependencyKey {
-  static let liveValue = Quotes {
-    Quotes.liveCalls.withLock { $0 += 1 }
-    return "live"
-  }
+  static let liveValue = Quotes { "live" }
   static let previewValue = Quotes { "preview" }
 }
 

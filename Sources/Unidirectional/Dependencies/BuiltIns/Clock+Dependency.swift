@@ -6,10 +6,10 @@ extension DependencyValues {
   /// the test moves only where it says.
   ///
   /// ```swift
-  /// let store = TestStore(initialState: Timer.State()) {
-  ///   Timer()
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
   /// } withDependencies: {
-  ///   $0.clock = clock
+  ///   $0.clock = TestClock()
   /// }
   /// ```
   public var clock: any Clock<Duration> {

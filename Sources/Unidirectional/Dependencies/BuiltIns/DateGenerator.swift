@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// @Dependency(\.date) var date
-/// state.savedAt = date()
+/// let savedAt = date()
 /// ```
 public struct DateGenerator: Sendable {
   private let now: @Sendable () -> Date

@@ -3,10 +3,15 @@
 /// mechanism.
 ///
 /// ```swift
-/// @Dependency(\.dismiss) var dismiss
+/// struct Closer: Reducer {
+///   enum Action { case closeTapped }
 ///
-/// case .closeTapped:
-///   return dismiss()
+///   @Dependency(\.dismiss) var dismiss
+///
+///   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+///     dismiss()
+///   }
+/// }
 /// ```
 public struct DismissEffect: Sendable {
   /// The dismissing effect, for the presentation or stack reducer that shows this feature.

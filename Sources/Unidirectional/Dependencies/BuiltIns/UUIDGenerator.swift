@@ -12,7 +12,7 @@
 ///
 /// ```swift
 /// @Dependency(\.uuid) var uuid
-/// let note = Note(id: uuid(), text: "")
+/// let id = uuid()
 /// ```
 public struct UUIDGenerator: Sendable {
   private let make: @Sendable () -> UUID
