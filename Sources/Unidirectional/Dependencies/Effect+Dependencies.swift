@@ -20,7 +20,8 @@ extension Effect {
     case .concatenate(let effects):
       return Effect(.concatenate(effects.map { $0.carryingOperation(box) }))
     case .cancellable(let effect, let id, let cancelInFlight):
-      return Effect(.cancellable(effect.carryingOperation(box), id: id, cancelInFlight: cancelInFlight))
+      return Effect(
+        .cancellable(effect.carryingOperation(box), id: id, cancelInFlight: cancelInFlight))
     }
   }
 }

@@ -95,7 +95,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column) async {
     _ = await waitForActivity(timeout: timeout)
-    while !receivedSteps.isEmpty { _ = removeReceivedStep(at: 0) }
+    skipReceivedSteps()
   }
 
   func receive(

@@ -20,6 +20,18 @@ enum TestStoreMessages {
     """
   }
 
+  static func currentStateMismatch(diff: String) -> String {
+    """
+    The current state is not as expected. \(legend)
+
+    \(diff)
+    """
+  }
+
+  static func currentStateAssertionThrew(_ error: any Error) -> String {
+    "The assertion closure of the current state threw: \(error)"
+  }
+
   static func assertionThrew(after step: String, error: any Error) -> String {
     "The assertion closure after \(step) threw: \(error)"
   }
