@@ -32,15 +32,16 @@ package final class RootStoreCore<State, Action>: StoreCore {
   private var isProcessing = false
   @exclusivity(unchecked)
   private var batch: EffectBatch?
-  /// The dependencies this store installs around each reduce and hands its effects; `nil`
-  /// for a store that overrides none, which then costs nothing per action.
-  @exclusivity(unchecked)
-  private var dependencyBox: DependencyValuesBox?
   private var observers: [Int: (State) -> Void] = [:]
   /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
   @exclusivity(unchecked)
   private var hasObservers = false
   private var nextObserverID = 0
+  /// The dependencies this store installs around each reduce; `nil` for a store that
+  /// overrides none. Its reducer is then the feature's own, so the registry costs it
+  /// nothing per action, not even a check. Declared last, so that
+  /// the fields every action touches keep their places in the object.
+  private let storeDependencies: StoreDependencies?
   // `send` and `process` test the plain flags above on every action instead of the queue
   // and the dictionary themselves: reading those from code that is not specialized costs a
   // run-time exclusivity check or a generic-metadata lookup each time.
@@ -52,8 +53,14 @@ package final class RootStoreCore<State, Action>: StoreCore {
     dependencies: DependencyValues? = nil
   ) {
     storedState = initialState
-    self.reducer = reducer
-    dependencyBox = dependencies.map(DependencyValuesBox.init)
+    if let dependencies {
+      let storeDependencies = StoreDependencies(dependencies)
+      self.storeDependencies = storeDependencies
+      self.reducer = storeDependencies.installing(around: reducer)
+    } else {
+      storeDependencies = nil
+      self.reducer = reducer
+    }
     runner = EffectRunner(issueReporter: issueReporter) { [unowned self] action in
       _ = self.send(action)
     }
@@ -69,9 +76,16 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   /// The dependencies in force for the next action: a test changes them mid-test, and the
   /// effects already running keep those their reducer ran with.
+  ///
+  /// Only a store made with dependencies can change them; the test store always is.
   package var dependencies: DependencyValues {
-    get { dependencyBox?.values ?? .live }
-    set { dependencyBox = DependencyValuesBox(newValue) }
+    get { storeDependencies?.values ?? .live }
+    set {
+      guard let storeDependencies else {
+        preconditionFailure("Only a store made with dependencies can change them.")
+      }
+      storeDependencies.values = newValue
+    }
   }
 
   var effects: any EffectsInFlight { runner }
@@ -116,26 +130,10 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   private func process(_ action: Action) {
-    let effect =
-      dependencyBox == nil
-      ? (isObserved ? reduceObserved(action) : reducer(&storedState, action))
-      : reduceWithDependencies(action)
+    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
     if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
     if hasObservers { notifyObservers() }
     if !effect.isNone { runner.start(effect, in: currentBatch()) }
-  }
-
-  /// Reduces `action` with this store's dependencies installed, and hands them to its
-  /// effects.
-  @inline(never)
-  private func reduceWithDependencies(_ action: Action) -> Effect<Action> {
-    guard let dependencyBox else { return reducer(&storedState, action) }
-    // Installed and restored in line rather than through a generic closure: unspecialized,
-    // the closure's result type cost a metadata lookup per action.
-    let previous = InstalledDependencies.install(dependencyBox)
-    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
-    InstalledDependencies.restore(previous)
-    return effect.isNone ? effect : effect.carrying(dependencyBox)
   }
 
   /// Reduces `action` between Observation's `willSet` and `didSet`, which tell the
