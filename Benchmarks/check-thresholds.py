@@ -33,7 +33,6 @@ CONTRACT = [
     "paging.changes",
     "memory.items",
     "navigation.stack",
-    "dependencies.send",
 ]
 
 
