@@ -1,5 +1,6 @@
 import Unidirectional
 import UnidirectionalTesting
+import FoundationEssentials
 import XCTest
 
 /// The test store under XCTest: the same steps, and failures go through `XCTFail`.
@@ -28,6 +29,23 @@ final class TestStoreXCTests: XCTestCase {
     await clock.advance(by: .seconds(1))
 
     XCTAssertEqual(store.state, Counter.State(count: 0))
+    await store.finish()
+  }
+
+  @MainActor
+  func testDependenciesAreSetPerTestAndMidTestUnderXCTest() async {
+    let noon = Date(timeIntervalSince1970: 43_200)
+    let evening = Date(timeIntervalSince1970: 64_800)
+    let store = TestStore(initialState: Journal.State()) {
+      Journal()
+    } withDependencies: {
+      $0.date = .constant(noon)
+    }
+
+    await store.send(.add) { $0.entries = [Journal.Entry(id: .counted(0), date: noon)] }
+    store.dependencies.date = .constant(evening)
+    await store.send(.add) { $0.entries.append(Journal.Entry(id: .counted(1), date: evening)) }
+    store.assert { _ in }
     await store.finish()
   }
 
