@@ -105,4 +105,33 @@ struct PersistentUserDefaultsStorageTests {
     #expect(issues.issues.first?.message.contains("it holds a ") == true)
     #expect(issues.issues.first?.message.contains(", not the data a storage writes.") == true)
   }
+
+  // Outside Apple platforms Foundation keeps a suite in a file under $XDG_CONFIG_HOME (or
+  // $HOME/.config), so a probe given a temporary home writes and reads there; on Apple
+  // platforms the preferences daemon ignores $HOME.
+  #if !canImport(Darwin)
+    @Test(
+      "Given a value saved by one process, when the program starts again with the same home, then it loads the value"
+    )
+    func aValueSurvivesARestartOfTheProgram() throws {
+      let home = try TemporaryFolder()
+      let elsewhere = try TemporaryFolder()
+      let probe = try ProbeBinary.locate("PersistenceProbe")
+      func run(_ arguments: [String], home: TemporaryFolder) throws -> ProbeBinary.Run {
+        try probe.run(
+          arguments,
+          environment: ["HOME": home.url.path, "XDG_CONFIG_HOME": home.file(".config").path])
+      }
+
+      let write = try run(["defaults-write", "com.example.probe", "settings", "dark"], home: home)
+      let read = try run(["defaults-read", "com.example.probe", "settings"], home: home)
+      let readElsewhere = try run(
+        ["defaults-read", "com.example.probe", "settings"], home: elsewhere)
+
+      #expect(write.termination == .exited(0))
+      #expect(write.output == "")
+      #expect(read.output == "dark\n")
+      #expect(readElsewhere.output == "<default>\n")
+    }
+  #endif
 }
