@@ -35,7 +35,7 @@ struct FileBackend: PersistenceBackend {
 
   func write(_ data: Data) throws {
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try makeFolder(folder)
     let temporary = folder.appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     try writeFlushed(data, to: temporary)
     beforeRename(temporary)
@@ -54,6 +54,17 @@ struct FileBackend: PersistenceBackend {
       throw FileSystemError("move \(url.path) aside to", aside)
     }
     return aside
+  }
+
+  /// Creates `folder`, and the folders above it, where they are missing. A file where the
+  /// folder should be is left for the temporary file's creation to report.
+  private func makeFolder(_ folder: URL) throws {
+    if mkdir(folder.path, 0o777) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT else { throw FileSystemError("create the folder", folder.path) }
+    try makeFolder(folder.deletingLastPathComponent())
+    guard mkdir(folder.path, 0o777) == 0 || errno == EEXIST else {
+      throw FileSystemError("create the folder", folder.path)
+    }
   }
 
   /// `settings.json.corrupt-1`, or the first number after it that no file has.

@@ -215,6 +215,22 @@ struct PersistentFileStorageTests {
   }
 
   @Test(
+    "Given folders that do not exist yet, when a value is saved, then they are created and the file written"
+  )
+  func missingFoldersAreCreated() throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("Application Support/App/settings.json")
+    let issues = IssueLog()
+
+    PersistentStorage<Settings>.file(url, issueReporter: issues.reporter).save(
+      Settings(theme: "dark"))
+
+    #expect(
+      PersistentStorage<Settings>.file(url).load(default: Settings()) == Settings(theme: "dark"))
+    #expect(issues.issues.isEmpty)
+  }
+
+  @Test(
     "Given a folder that is a file, when a value is saved, then the failure is reported with the path"
   )
   func aFailedWriteIsReportedWithThePath() throws {
@@ -230,7 +246,11 @@ struct PersistentFileStorageTests {
     #expect(try folder.entries() == ["blocked"])
     #expect(issues.issues.count == 1)
     let message = try #require(issues.issues.first?.message)
-    #expect(message.hasPrefix("Could not save the value to \(url.path): "))
+    #expect(
+      message.hasPrefix(
+        "Could not save the value to \(url.path): could not create \(folder.url.path)/blocked/.settings.json."
+      ))
+    #expect(message.contains(".tmp: Not a directory. "))
     #expect(message.hasSuffix("The value is kept, and the next change saves the newest value."))
   }
 }
