@@ -10,7 +10,7 @@ extension PersistentStorage {
   /// ```swift
   /// struct Draft: Codable, Sendable { var text = "" }
   ///
-  /// let support = URL.applicationSupportDirectory
+  /// let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
   /// let drafts = PersistentStorage<Draft>.file(support.appending(path: "draft.json"))
   /// let draft = drafts.load(default: Draft())
   /// ```
