@@ -77,9 +77,17 @@ let package = Package(
       path: "Tests/DumpProbe",
       swiftSettings: strictSettings
     ),
+    // Writes with the real file writer in a process of its own, which the crash test kills
+    // halfway; UnidirectionalTests depends on it so that `swift test` builds it.
+    .executableTarget(
+      name: "PersistenceProbe",
+      dependencies: ["Unidirectional"],
+      path: "Tests/PersistenceProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "UnidirectionalTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe"],
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe", "PersistenceProbe"],
       swiftSettings: strictSettings
     ),
     .testTarget(
