@@ -92,6 +92,37 @@ struct SmoothieTests {
     await store.finish()
   }
 
+  @Test func givenAFavoriteTappedInOneLaunch_whenTheAppLaunchesAgain_thenBothScreensShowIt() async {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "SmoothieTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clock = TestClock()
+    let menu = self.menu
+    func launch() -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
+      let favorites = PersistentStorage<Set<Smoothie.ID>>.file(
+        folder.appending(path: "favorites.json"), issueReporter: .failingCurrentTest)
+      var state = loadedApp
+      state.favoriteIDs = favorites.load(default: [])
+      return TestStore(initialState: state) {
+        SmoothieApp { menu }
+          .persisting(\.favoriteIDs, to: favorites, debounce: .milliseconds(300))
+      } withDependencies: {
+        $0.clock = clock
+      }
+    }
+
+    let firstLaunch = launch()
+    await firstLaunch.send(.menuPage(.favoriteToggled("kiwi"))) { $0.favoriteIDs = ["kiwi"] }
+    await firstLaunch.send(.menuPage(.favoriteToggled("mango"))) { $0.favoriteIDs = ["kiwi", "mango"] }
+    await clock.advance(by: .milliseconds(300))
+    await firstLaunch.finish()
+
+    let secondLaunch = launch()
+    #expect(secondLaunch.state.favoriteIDs == ["kiwi", "mango"])
+    #expect(secondLaunch.state.favoritesPage.favorites == [mango, kiwi])
+    #expect(secondLaunch.state.menuPage.rows(in: Self.tokyo).filter(\.isFavorite).map(\.id) == ["mango", "kiwi"])
+    await secondLaunch.finish()
+  }
+
   @Test func givenTheMenuScreenAppears_thenTheMenuLoadsOnce_andEachRowIsDrawnByThePureLogic() async {
     let store = makeStore(SmoothieApp.State())
 

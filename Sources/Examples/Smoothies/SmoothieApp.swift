@@ -5,6 +5,17 @@ public import Unidirectional
 /// Article 004's sample app: the one place the shared state lives. The menu and the
 /// favorites are stored here once; each screen's state is a view of them, plus that
 /// screen's own UI state, so no two copies can disagree.
+///
+/// The favorites survive a restart where the app makes its store: loaded from a storage
+/// into the first state, saved back by composition.
+///
+/// ```swift
+/// let favorites = PersistentStorage<Set<Smoothie.ID>>.file(favoritesURL)
+/// let store = Store(initialState: SmoothieApp.State(favoriteIDs: favorites.load(default: []))) {
+///   SmoothieApp(loadMenu: loadMenu)
+///     .persisting(\.favoriteIDs, to: favorites)
+/// }
+/// ```
 public struct SmoothieApp: Reducer {
   /// The single source of truth.
   public struct State: Equatable {

@@ -7,14 +7,16 @@ public struct PersistingReducer<Base: Reducer, Value: Codable & Equatable & Send
   private let field: KeyPath<Base.State, Value>
   private let storage: PersistentStorage<Value>
   private let delay: Duration
-  private let clock: any Clock<Duration>
+  /// The clock the writes wait on; `nil` for the registry's ``DependencyValues/clock``,
+  /// read when a change is reduced.
+  private let clock: (any Clock<Duration>)?
 
   init(
     base: Base,
     field: KeyPath<Base.State, Value>,
     storage: PersistentStorage<Value>,
     delay: Duration,
-    clock: any Clock<Duration>
+    clock: (any Clock<Duration>)?
   ) {
     self.base = base
     self.field = field
@@ -39,7 +41,8 @@ public struct PersistingReducer<Base: Reducer, Value: Codable & Equatable & Send
   }
 
   private func write(_ value: Value) -> Effect<Base.Action> {
-    .run { [storage, delay, clock] _ in
+    let clock = self.clock ?? InstalledDependencies.current.clock
+    return .run { [storage, delay] _ in
       await storage.write(value, after: delay, on: clock)
     }
   }
@@ -62,7 +65,6 @@ extension Reducer {
   ///   struct State: Equatable { var text = "" }
   ///   enum Action { case typed(String) }
   ///
-  ///   let clock: any Clock<Duration>
   ///   let storage: PersistentStorage<String>
   ///
   ///   var body: some Reducer<State, Action> {
@@ -72,26 +74,29 @@ extension Reducer {
   ///       }
   ///       return .none
   ///     }
-  ///     .persisting(\.text, to: storage, debounce: .milliseconds(500), clock: clock)
+  ///     .persisting(\.text, to: storage, debounce: .milliseconds(500))
   ///   }
   /// }
   /// ```
   ///
-  /// A test gives the feature a `TestClock` and advances it past the delay before it
-  /// checks what was saved, or an ``ImmediateClock`` to have every change written at once.
+  /// The writes wait on the registry's clock unless `clock` is given. A test sets it to a
+  /// `TestClock` (`withDependencies: { $0.clock = clock }`) and advances it past the delay
+  /// before it checks what was saved, or to an ``ImmediateClock`` to have every change
+  /// written at once.
   ///
   /// - Parameters:
   ///   - field: The value to save.
   ///   - storage: Where to save it; the same storage the initial state was loaded from.
   ///   - debounce: How long the value must stay unchanged before it is written.
-  ///   - clock: The clock that measures `debounce`: a `ContinuousClock` in the app.
+  ///   - clock: The clock that measures `debounce`; by default the registry's
+  ///     ``DependencyValues/clock``, which a test sets to a `TestClock`.
   /// - Returns: A reducer that runs this one, then saves the field when it changed.
   /// - Complexity: One comparison of the value per action, and one encoding per write.
   public func persisting<Value: Codable & Equatable & Sendable>(
     _ field: KeyPath<State, Value>,
     to storage: PersistentStorage<Value>,
     debounce: Duration = .seconds(1),
-    clock: any Clock<Duration>
+    clock: (any Clock<Duration>)? = nil
   ) -> PersistingReducer<Self, Value> {
     PersistingReducer(base: self, field: field, storage: storage, delay: debounce, clock: clock)
   }
