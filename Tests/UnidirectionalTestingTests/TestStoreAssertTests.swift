@@ -97,6 +97,19 @@ struct TestStoreAssertTests {
     #expect(failures.lines == [line])
   }
 
+  @Test(
+    "Given an exhaustive test with received actions not yet asserted, when a non-exhaustive section opens, then the test fails there instead of skipping them"
+  )
+  func aSectionDoesNotSkipWhatCameBeforeIt() async {
+    let store = makeStore()
+
+    await store.send(.incrementTwiceLater)
+    await store.withExhaustivity(.off) {}; let line = UInt(#line)
+
+    #expect(failures.lines == [line])
+    #expect(failures.messages.first?.contains(".increment") == true)
+  }
+
   @Test("Given a section that throws, when it ends, then the test's exhaustivity is set back")
   func aThrowingSectionRestoresExhaustivity() async {
     struct Stop: Error {}

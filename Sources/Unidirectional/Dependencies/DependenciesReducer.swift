@@ -1,14 +1,15 @@
 /// A reducer that runs its base with some dependencies overridden: for a subtree of
 /// features, the base and everything it composes, and the effects they return.
 ///
+/// The override runs once for each set of values it is applied over, not once per action:
+/// `.dependencies { $0.uuid = .incrementing }` counts on from one action to the next.
+///
 /// Made by ``Reducer/dependencies(_:)`` and ``Reducer/dependency(_:_:)``.
 public struct DependenciesReducer<Base: Reducer>: Reducer {
-  @usableFromInline
   let base: Base
-  @usableFromInline
   let override: @Sendable (inout DependencyValues) -> Void
+  let derived = DerivedDependencies()
 
-  @usableFromInline
   init(base: Base, override: @escaping @Sendable (inout DependencyValues) -> Void) {
     self.base = base
     self.override = override
@@ -17,10 +18,8 @@ public struct DependenciesReducer<Base: Reducer>: Reducer {
   /// Runs the base with the overridden values installed, and hands its effects the same
   /// values.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    var values = InstalledDependencies.current
-    override(&values)
-    let box = DependencyValuesBox(values)
-    return InstalledDependencies.whileReducing(box) {
+    let box = derived.box(over: InstalledDependencies.currentBox, override)
+    return InstalledDependencies.withInstalled(box) {
       base.reduce(into: &state, action: action)
     }
     .carrying(box)

@@ -19,27 +19,37 @@ final class DependencyDefaults: Sendable {
   func value<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let id = ObjectIdentifier(key)
     if let slot = values.withLock({ $0[id] }) { return slot.value(of: key) }
-    let computed = compute(key)
-    return values.withLock { values in
+    let (computed, isMissing) = compute(key)
+    let kept = values.withLock { values -> Key.Value? in
       if let kept = values[id] { return kept.value(of: key) }
       values[id] = ValueSlot(computed)
-      return computed
+      return nil
     }
+    if let kept { return kept }
+    // Reported by the one read whose value was kept: two threads reading a key at once
+    // report it once.
+    if isMissing { issueReporter.report(Self.missingTestValue(key)) }
+    return computed
   }
 
-  private func compute<Key: DependencyKey>(_ key: Key.Type) -> Key.Value {
-    switch context {
-    case .live:
-      return Key.liveValue
-    case .preview:
-      return Key.previewValue
-    case .test:
-      let probe = MissingTestValueProbe()
-      let value = MissingTestValueProbe.$current.withValue(probe) { Key.testValue }
-      if probe.isMissing {
-        issueReporter.report(Self.missingTestValue(key))
+  /// The value of `key` in this context, and whether the key had no test value to give.
+  ///
+  /// Computed with these defaults installed and nothing overridden: a key's value that
+  /// reads another dependency as it is made sees that key's default, not an override in
+  /// force where it happened to be read first, which the cache would otherwise keep for
+  /// everyone.
+  private func compute<Key: DependencyKey>(_ key: Key.Type) -> (value: Key.Value, isMissing: Bool) {
+    InstalledDependencies.withInstalled(DependencyValuesBox(DependencyValues(defaults: self))) {
+      switch context {
+      case .live:
+        return (Key.liveValue, false)
+      case .preview:
+        return (Key.previewValue, false)
+      case .test:
+        let probe = MissingTestValueProbe()
+        let value = MissingTestValueProbe.$current.withValue(probe) { Key.testValue }
+        return (value, probe.isMissing)
       }
-      return value
     }
   }
 

@@ -29,6 +29,11 @@ public struct DependencyValues: Sendable {
     defaults = DependencyDefaults(context: context, issueReporter: issueReporter)
   }
 
+  /// The values of `defaults`, with nothing overridden.
+  init(defaults: DependencyDefaults) {
+    self.defaults = defaults
+  }
+
   /// The app's values: every key's live value.
   public static let live = DependencyValues(context: .live)
 

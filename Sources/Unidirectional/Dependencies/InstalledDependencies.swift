@@ -26,8 +26,10 @@ final class DependencyValuesBox: Sendable {
 ///   the values it ran with ([`Effect`](doc:Effect)'s runs are wrapped), so a read after any
 ///   suspension, or in a child task, still sees them, whatever the store was set to since.
 ///
-/// The slot wins over the task-local value: a reduce that runs because an effect sent an
-/// action reads its own store's values, not those the effect carries.
+/// The slot wins over the task-local value, and an action an effect sends is delivered to
+/// its store outside the values the effect carries (``outsideEffect(_:)``): a reduce that
+/// runs because an effect sent an action reads its own store's values — a plain store's
+/// live ones — never those of the subtree that started the effect.
 enum InstalledDependencies {
   @TaskLocal static var ofEffect: DependencyValuesBox?
 
@@ -37,10 +39,25 @@ enum InstalledDependencies {
     return key
   }()
 
+  /// The app's values, boxed once.
+  static let live = DependencyValuesBox(.live)
+
   /// The values a read finds here and now.
-  static var current: DependencyValues {
-    if let box = reducing { return box.values }
-    return ofEffect?.values ?? .live
+  static var current: DependencyValues { currentBox.values }
+
+  /// The box of the values a read finds here and now.
+  static var currentBox: DependencyValuesBox {
+    reducing ?? ofEffect ?? live
+  }
+
+  /// Runs `deliver`, an effect handing an action to its store, without the values the
+  /// effect carries: the store reduces the action with its own values, not those of the
+  /// part of the feature that started the effect.
+  ///
+  /// The common case, an effect that carries nothing, costs one task-local read.
+  static func outsideEffect(_ deliver: () -> Void) {
+    if ofEffect == nil { return deliver() }
+    $ofEffect.withValue(nil) { deliver() }
   }
 
   /// The values installed for the reduce that runs on this thread, if any.
@@ -50,7 +67,7 @@ enum InstalledDependencies {
   }
 
   /// Runs `reduce` with `box` installed for this thread, then puts back what was installed.
-  static func whileReducing<Result>(_ box: DependencyValuesBox, _ reduce: () -> Result) -> Result {
+  static func withInstalled<Result>(_ box: DependencyValuesBox, _ reduce: () -> Result) -> Result {
     let previous = install(box)
     defer { restore(previous) }
     return withExtendedLifetime(box) { reduce() }

@@ -24,8 +24,10 @@ final class StoreDependencies {
     { [self] state, action in
       let box = self.box
       let previous = InstalledDependencies.install(box)
-      let effect = withExtendedLifetime(box) { reducer(&state, action) }
+      let effect = reducer(&state, action)
       InstalledDependencies.restore(previous)
+      // The slot held `box` unretained until here.
+      withExtendedLifetime(box) {}
       return effect.isNone ? effect : effect.carrying(box)
     }
   }

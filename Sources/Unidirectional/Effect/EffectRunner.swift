@@ -192,7 +192,7 @@ public final class EffectRunner<Action> {
   private func startBody(_ run: Effect<Action>.Run, token: Int) {
     let send = Send<Action> { [weak self] action in
       guard let self, self.state.isLive(token) else { return }
-      self.deliver(action)
+      InstalledDependencies.outsideEffect { self.deliver(action) }
     }
     let task = Self.startOnMainActor(priority: run.priority) { [weak self] in
       do {

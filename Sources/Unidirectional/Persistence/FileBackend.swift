@@ -40,18 +40,38 @@ struct FileBackend: PersistenceBackend {
     try writeFlushed(data, to: temporary)
     beforeRename(temporary)
     guard rename(temporary.path, url.path) == 0 else {
-      let error = FileSystemError("rename \(temporary.path) to", url.path)
+      let error = FileSystemError(errno, "rename \(temporary.path) to", url.path)
       unlink(temporary.path)
       throw error
     }
     flushFolder(folder)
   }
 
+  /// Moves the file to the first free `settings.json.corrupt-N`, never over an earlier one,
+  /// also when another process sets the same file aside at the same time: the new name is
+  /// made with `link(2)`, which fails rather than replace a name that exists.
   func moveAside() throws -> String? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    var number = 1
+    while true {
+      let aside = "\(url.path).corrupt-\(number)"
+      if link(url.path, aside) == 0 {
+        unlink(url.path)
+        return aside
+      }
+      switch errno {
+      case EEXIST: number += 1
+      case ENOENT: return nil
+      default: return try renameAside()
+      }
+    }
+  }
+
+  /// Moves the file aside by `rename(2)`, for a file system without hard links.
+  private func renameAside() throws -> String {
     let aside = firstFreeAsidePath()
     guard rename(url.path, aside) == 0 else {
-      throw FileSystemError("move \(url.path) aside to", aside)
+      throw FileSystemError(errno, "move \(url.path) aside to", aside)
     }
     return aside
   }
@@ -60,10 +80,10 @@ struct FileBackend: PersistenceBackend {
   /// folder should be is left for the temporary file's creation to report.
   private func makeFolder(_ folder: URL) throws {
     if mkdir(folder.path, 0o777) == 0 || errno == EEXIST { return }
-    guard errno == ENOENT else { throw FileSystemError("create the folder", folder.path) }
+    guard errno == ENOENT else { throw FileSystemError(errno, "create the folder", folder.path) }
     try makeFolder(folder.deletingLastPathComponent())
     guard mkdir(folder.path, 0o777) == 0 || errno == EEXIST else {
-      throw FileSystemError("create the folder", folder.path)
+      throw FileSystemError(errno, "create the folder", folder.path)
     }
   }
 
@@ -77,10 +97,10 @@ struct FileBackend: PersistenceBackend {
   /// Creates `file`, which must not exist, with `data` in it, flushed to the disk.
   private func writeFlushed(_ data: Data, to file: URL) throws {
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw FileSystemError("create", file.path) }
+    guard descriptor >= 0 else { throw FileSystemError(errno, "create", file.path) }
     do {
       try writeAll(data, to: descriptor, path: file.path)
-      guard fsync(descriptor) == 0 else { throw FileSystemError("flush", file.path) }
+      guard fsync(descriptor) == 0 else { throw FileSystemError(errno, "flush", file.path) }
       close(descriptor)
     } catch {
       close(descriptor)
@@ -108,7 +128,7 @@ private func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
     while offset < bytes.count {
       let written = write(descriptor, start + offset, bytes.count - offset)
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { throw FileSystemError("write", path) }
+      guard written > 0 else { throw FileSystemError(errno, "write", path) }
       offset += written
     }
   }

@@ -14,11 +14,14 @@ struct FileSystemError: Error, CustomStringConvertible {
   let path: String
   let code: Int32
 
-  /// The error of the call that just failed, read from `errno`.
-  init(_ operation: String, _ path: String, code: Int32 = errno) {
+  /// The error of a call that failed with `code`.
+  ///
+  /// The code comes first, so that `FileSystemError(errno, …)` reads `errno` before the
+  /// other arguments are built: making a path's string may itself set `errno`.
+  init(_ code: Int32, _ operation: String, _ path: String) {
+    self.code = code
     self.operation = operation
     self.path = path
-    self.code = code
   }
 
   var description: String {

@@ -59,15 +59,28 @@ extension TestStore {
   /// await store.send(.increment) { $0.count = 3 }
   /// ```
   ///
+  /// Actions received before the section are checked by the test's own exhaustivity when
+  /// it opens: in an exhaustive test, one not yet asserted fails there.
+  ///
   /// - Parameters:
   ///   - exhaustivity: How strictly the section is checked.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
   ///   - section: The steps of the section.
   /// - Returns: What `section` returns.
   @discardableResult
   public func withExhaustivity<Result>(
     _ exhaustivity: Exhaustivity,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
     _ section: () async throws -> Result
   ) async rethrows -> Result {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkNoUnassertedActions(before: "a section with its own exhaustivity", at: location)
     let outer = self.exhaustivity
     self.exhaustivity = exhaustivity
     defer {

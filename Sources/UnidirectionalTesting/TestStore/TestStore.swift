@@ -359,7 +359,7 @@ public final class TestStore<State: Equatable, Action> {
     issueReporter.fail(message, at: location)
   }
 
-  private func checkNoUnassertedActions(before activity: String, at location: SourceCodeLocation) {
+  func checkNoUnassertedActions(before activity: String, at location: SourceCodeLocation) {
     guard !receivedSteps.isEmpty else { return }
     defer { skipReceivedSteps() }
     guard exhaustivity == .on else { return }
