@@ -36,7 +36,8 @@ public import Foundation
 /// decode, come from a newer version or fail their migration are moved aside
 /// (`settings.json.corrupt-1`, then `-2`, never over an earlier one), the failure is
 /// reported with the place, and the default is used. A write that fails is reported, and
-/// the next change writes again, with the newest value.
+/// the next change writes again, with the newest value; without one, the storage tries
+/// once more when it is released.
 /// Problems go to the `issueReporter` given at creation: the storage loads before any store
 /// exists.
 public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
@@ -105,6 +106,13 @@ public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
       }
     }
     if let failure { reportWriteFailure(failure) }
+  }
+
+  /// Tries once more a write that failed and that no later change retried: the storage goes
+  /// away with its store (the persisting reducer holds it), so this is the release's flush
+  /// for a value a failed write kept pending.
+  deinit {
+    writePending(\.value)
   }
 
   /// How many writes succeeded, for tests that count them.

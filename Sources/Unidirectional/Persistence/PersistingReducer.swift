@@ -58,7 +58,8 @@ extension Reducer {
   /// without writing, so a burst of changes is written once, after its last change. When
   /// the store is released (or the effect is cancelled, as a dismissed child's are), the
   /// newest value not yet written is written at once. A write that fails is reported by the
-  /// storage, and the next change writes again, with the newest value.
+  /// storage, and the next change writes again, with the newest value (or, without one, the
+  /// storage when it goes away with the store).
   ///
   /// ```swift
   /// struct Editor: Reducer {

@@ -154,6 +154,28 @@ struct PersistingReducerTests {
   }
 
   @Test(
+    "Given a write that failed and no later change, when the folder is fixed and the store and its storage go away, then the kept value is written"
+  )
+  func aFailedWriteIsRetriedWhenTheStorageGoesAway() async throws {
+    let folder = try TemporaryFolder()
+    try Data().write(to: folder.file("app"))
+    let url = folder.file("app/settings.json")
+    let issues = IssueLog()
+    var store: Store? = makeStore(.file(url, issueReporter: issues.reporter), clock: ImmediateClock())
+    store?.send(.setTheme("dark"))
+    await store?.waitForEffects()
+    #expect(issues.issues.count == 1)
+
+    try FileManager.default.removeItem(at: folder.file("app"))
+    store = nil
+
+    #expect(issues.issues.count == 1)
+    #expect(
+      PersistentStorage<Settings.Values>.file(url).load(default: .init())
+        == .init(theme: "dark", fontSize: 12))
+  }
+
+  @Test(
     "Given in-memory storage under an exhaustive test store, when the debounce passes, then the last value is saved once"
   )
   func inMemoryStorageUnderAnExhaustiveTestStore() async {
