@@ -15,7 +15,7 @@ public import Foundation
 ///
 /// | What happened | `AppError` |
 /// |---|---|
-/// | no answer: refused, unreachable, timed out, offline; or a 408 | `.network` |
+/// | no whole answer: refused, unreachable, timed out, offline, a body cut short; or a 408 | `.network` |
 /// | 401 / 403 / 404 or 410 | `.unauthorized` / `.forbidden` / `.notFound` |
 /// | 429 | `.rateLimited(retryAfter:)`, from `Retry-After` |
 /// | another 4xx, a 5xx, or an HTML page (a proxy's error page, a captive portal) | `.invalidResponse` |

@@ -33,7 +33,8 @@ struct HTTPTransport: Sendable {
       try Task.checkCancellation()
       let code = (error as? URLError).map { " (URLError \($0.code.rawValue))" } ?? ""
       throw HTTPFailure(
-        AppError(error), "the request got no answer\(code)", request: request.summary, underlying: error
+        Self.transportFailure(error), "the request got no answer\(code)", request: request.summary,
+        underlying: error
       )
     }
     let body = [UInt8](data)
@@ -42,6 +43,16 @@ struct HTTPTransport: Sendable {
     }
     try check(response, body: body, request: request)
     return (body, response)
+  }
+
+  /// What a failure to get a whole answer is: a network failure, unless its error says
+  /// more. On Linux a connection closed in the middle of the body comes back as
+  /// `URLError(-1)`, which classifies as `.unknown`; with no HTTP status it is still the
+  /// network that failed, and so retryable. The original error stays in the failure for
+  /// the logger.
+  private static func transportFailure(_ error: any Error) -> AppError {
+    let classified = AppError(error)
+    return classified == .unknown ? .network : classified
   }
 
   private func check(_ response: HTTPURLResponse, body: [UInt8], request: URLRequest) throws {

@@ -61,6 +61,15 @@ struct HTTPFailureTests {
     }
   }
 
+  @Test func givenABodyCutShort_whenAPageIsFetched_thenItIsARetryableNetworkFailureThatKeepsTheTransportError() async {
+    let failure = await failure(of: "/cut-short")
+
+    #expect(failure?.appError == .network)
+    #expect(failure.map { AppError($0).isRetryable } == true)
+    #expect(failure?.underlying is URLError)
+    #expect(failure?.status == nil)
+  }
+
   @Test func givenASlowServer_whenTheTimeoutPasses_thenItIsANetworkFailure() async {
     let failure = await failure(of: "/posts?delay=5", timeout: .milliseconds(300))
 

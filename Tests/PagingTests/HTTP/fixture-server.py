@@ -28,6 +28,8 @@ Endpoints:
   GET  /status/<code>         that status, {"error": "status <code>", "echo"};
                               retry_after=V -> header Retry-After: V
   GET  /malformed             200, truncated JSON
+  GET  /cut-short             200, a Content-Length of a whole feed page, but the
+                              connection closes halfway through the body
   GET  /wrong-shape           200, valid JSON with wrong field types
   GET  /wrong-content-type    200, first feed page served as text/plain
   GET  /empty                 200, JSON content type, empty body
@@ -242,6 +244,7 @@ class Handler(BaseHTTPRequestHandler):
             "/posts": lambda: self.feed(),
             "/stuck": lambda: self.feed(stuck=True),
             "/malformed": lambda: self.send(200, b'{"items": [{"id": 1, "title": '),
+            "/cut-short": self.cut_short,
             "/wrong-shape": lambda: self.send(
                 200, {"items": [{"id": "one", "title": 5}], "nextCursor": None}),
             "/wrong-content-type": lambda: self.feed(content_type="text/plain; charset=utf-8"),
@@ -302,6 +305,17 @@ class Handler(BaseHTTPRequestHandler):
         headers = [("X-Next-Cursor", next_cursor)] if via_header and next_cursor else []
         body = {"items": items, "nextCursor": next_cursor, "total": total}
         self.send(200, body, content_type, headers)
+
+    def cut_short(self):
+        body = json.dumps({"items": [post(n) for n in range(1, 11)], "nextCursor": "c10"}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", JSON_TYPE)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(body[: len(body) // 2])
+        self.wfile.flush()
+        self.close_connection = True
 
     def status(self, code):
         if not code.isdigit() or not 200 <= int(code) <= 599:
