@@ -13,6 +13,10 @@ struct HTTPTransport: Sendable {
   let retry: RetryPolicy
 
   /// The decoded body of a successful JSON response to `request`.
+  ///
+  /// `@concurrent`: the request, its retries and the decoding run on the global executor,
+  /// so a feature's effect, which asks from the main actor, never decodes a page there.
+  @concurrent
   func json<Value: Decodable>(
     _ type: Value.Type,
     for request: URLRequest,
