@@ -17,6 +17,15 @@ final class FixtureServer: Sendable {
     }
   }()
 
+  /// Whether the server can start here: `python3` is on the `PATH`, as `/usr/bin/env`
+  /// looks it up.
+  static let canStart: Bool = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").contains { folder in
+      FileManager.default.isExecutableFile(atPath: "\(folder)/python3")
+    }
+  }()
+
   struct StartFailure: Error, CustomStringConvertible {
     let description: String
   }
@@ -68,7 +77,8 @@ final class FixtureServer: Sendable {
   /// Waits until the server has recorded `event`, such as `disconnected:page2`: whether a
   /// client went away is something only the server can tell.
   func waitFor(_ event: String, seconds: Int = 10) async throws -> Bool {
-    let query = "name=\(event)&timeout=\(seconds)".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)!
+    let query = "name=\(event)&timeout=\(seconds)".addingPercentEncoding(
+      withAllowedCharacters: .urlQueryAllowed)!
     var request = URLRequest(url: url("/events/wait?\(query)"))
     request.timeoutInterval = TimeInterval(seconds + 5)
     let (_, response) = try await URLSession.shared.data(for: request)

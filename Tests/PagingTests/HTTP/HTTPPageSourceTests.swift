@@ -7,105 +7,119 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The page source against the real fixture server: each way of naming a page, to the end
-/// of the feed.
-@Suite(.timeLimit(.minutes(1)))
-struct HTTPPageSourceTests {
-  let server = FixtureServer.shared
+extension FixtureServerTests {
+  /// The page source against the real fixture server: each way of naming a page, to the end
+  /// of the feed.
+  @Suite(.timeLimit(.minutes(1)))
+  struct HTTPPageSourceTests {
+    let server = FixtureServer.shared
 
-  /// Fetches every page, following the cursors, and returns the items and the requests.
-  func pageThrough<Cursor>(
-    _ fetch: (PageRequest<Cursor>) async throws -> Page<RemotePost, Cursor>,
-    pageSize: Int
-  ) async throws -> (items: [RemotePost], pages: Int) {
-    var items: [RemotePost] = []
-    var cursor: Cursor?
-    var pages = 0
-    repeat {
-      let page = try await fetch(PageRequest(cursor: cursor, pageSize: pageSize))
-      items += page.items
-      cursor = page.nextCursor
-      pages += 1
-    } while cursor != nil && pages < 100
-    return (items, pages)
-  }
-
-  @Test func givenACursorInTheQuery_whenPagedThrough_thenEveryPostArrivesOnceInOrder() async throws {
-    let source = cursorSource()
-
-    let (items, pages) = try await pageThrough(source.fetch, pageSize: 10)
-
-    #expect(items == remotePosts(1...45))
-    #expect(pages == 5)
-  }
-
-  @Test func givenACursorInAHeader_whenPagedThrough_thenEveryPostArrives() async throws {
-    let source = cursorSource(pagination: .cursor(.header("X-Cursor")))
-
-    let (items, _) = try await pageThrough(source.fetch, pageSize: 7)
-
-    #expect(items == remotePosts(1...45))
-    #expect(source.urlRequest(for: PageRequest(cursor: "c7", pageSize: 7)).value(forHTTPHeaderField: "X-Cursor") == "c7")
-  }
-
-  @Test func givenOffsets_whenPagedThrough_thenTheNextOffsetIsCountedAndAShortPageEnds() async throws {
-    struct Items: Decodable { let items: [RemotePost] }
-    let pagination = HTTPPagination<Int>.offset()
-    let source = HTTPPageSource(url: server.url("/posts"), pagination: pagination, decoding: Items.self) {
-      pagination.page(of: $0.items, answering: $1)
+    /// Fetches every page, following the cursors, and returns the items and the requests.
+    func pageThrough<Cursor>(
+      _ fetch: (PageRequest<Cursor>) async throws -> Page<RemotePost, Cursor>,
+      pageSize: Int
+    ) async throws -> (items: [RemotePost], pages: Int) {
+      var items: [RemotePost] = []
+      var cursor: Cursor?
+      var pages = 0
+      repeat {
+        let page = try await fetch(PageRequest(cursor: cursor, pageSize: pageSize))
+        items += page.items
+        cursor = page.nextCursor
+        pages += 1
+      } while cursor != nil && pages < 100
+      return (items, pages)
     }
 
-    let (items, pages) = try await pageThrough(source.fetch, pageSize: 10)
+    @Test func givenACursorInTheQuery_whenPagedThrough_thenEveryPostArrivesOnceInOrder()
+      async throws
+    {
+      let source = cursorSource()
 
-    #expect(items == remotePosts(1...45))
-    #expect(pages == 5)
-  }
+      let (items, pages) = try await pageThrough(source.fetch, pageSize: 10)
 
-  @Test func givenPageNumbers_whenPagedThrough_thenThePagesCountFromOne() async throws {
-    struct Items: Decodable { let items: [RemotePost] }
-    let pagination = HTTPPagination<Int>.pageNumber(pageSize: .query("limit"))
-    let source = HTTPPageSource(url: server.url("/posts"), pagination: pagination, decoding: Items.self) {
-      pagination.page(of: $0.items, answering: $1)
+      #expect(items == remotePosts(1...45))
+      #expect(pages == 5)
     }
 
-    let (items, _) = try await pageThrough(source.fetch, pageSize: 9)
+    @Test func givenACursorInAHeader_whenPagedThrough_thenEveryPostArrives() async throws {
+      let source = cursorSource(pagination: .cursor(.header("X-Cursor")))
 
-    #expect(items == remotePosts(1...45))
-    #expect(source.urlRequest(for: PageRequest(cursor: nil, pageSize: 9)).url?.query == "page=1&limit=9")
-  }
+      let (items, _) = try await pageThrough(source.fetch, pageSize: 7)
 
-  @Test func givenAURLWithAQuery_whenARequestIsBuilt_thenItsQueryIsKeptAndThePageIsAdded() {
-    let source = cursorSource("/posts?lang=ja")
+      #expect(items == remotePosts(1...45))
+      #expect(
+        source.urlRequest(for: PageRequest(cursor: "c7", pageSize: 7)).value(
+          forHTTPHeaderField: "X-Cursor") == "c7")
+    }
 
-    let request = source.urlRequest(for: PageRequest(cursor: "c20", pageSize: 20))
+    @Test func givenOffsets_whenPagedThrough_thenTheNextOffsetIsCountedAndAShortPageEnds()
+      async throws
+    {
+      struct Items: Decodable { let items: [RemotePost] }
+      let pagination = HTTPPagination<Int>.offset()
+      let source = HTTPPageSource(
+        url: server.url("/posts"), pagination: pagination, decoding: Items.self
+      ) {
+        pagination.page(of: $0.items, answering: $1)
+      }
 
-    #expect(request.url?.query == "lang=ja&cursor=c20&limit=20")
-    #expect(request.httpMethod == "GET")
-    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-  }
+      let (items, pages) = try await pageThrough(source.fetch, pageSize: 10)
 
-  @Test func givenACursorWithPlusAndEquals_whenARequestIsBuilt_thenItReachesTheServerUnchanged() {
-    let source = cursorSource("/posts?q=a%2Bb")
+      #expect(items == remotePosts(1...45))
+      #expect(pages == 5)
+    }
 
-    let request = source.urlRequest(for: PageRequest(cursor: "ab+c/d==", pageSize: 5))
+    @Test func givenPageNumbers_whenPagedThrough_thenThePagesCountFromOne() async throws {
+      struct Items: Decodable { let items: [RemotePost] }
+      let pagination = HTTPPagination<Int>.pageNumber(pageSize: .query("limit"))
+      let source = HTTPPageSource(
+        url: server.url("/posts"), pagination: pagination, decoding: Items.self
+      ) {
+        pagination.page(of: $0.items, answering: $1)
+      }
 
-    #expect(request.url?.query == "q=a%2Bb&cursor=ab%2Bc%2Fd%3D%3D&limit=5")
-  }
+      let (items, _) = try await pageThrough(source.fetch, pageSize: 9)
 
-  @Test func givenAValueLoader_whenTheValueExists_thenItIsDecoded() async throws {
-    let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/3"))
+      #expect(items == remotePosts(1...45))
+      #expect(
+        source.urlRequest(for: PageRequest(cursor: nil, pageSize: 9)).url?.query == "page=1&limit=9"
+      )
+    }
 
-    #expect(try await loader.load() == RemotePost(id: 3))
-  }
+    @Test func givenAURLWithAQuery_whenARequestIsBuilt_thenItsQueryIsKeptAndThePageIsAdded() {
+      let source = cursorSource("/posts?lang=ja")
 
-  @Test func givenAValueLoader_whenTheValueIsMissing_thenItFailsAsNotFound() async {
-    let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/999"))
+      let request = source.urlRequest(for: PageRequest(cursor: "c20", pageSize: 20))
 
-    await #expect(throws: HTTPFailure.self) { try await loader.load() }
-    do {
-      _ = try await loader.load()
-    } catch {
-      #expect(AppError(error) == .notFound)
+      #expect(request.url?.query == "lang=ja&cursor=c20&limit=20")
+      #expect(request.httpMethod == "GET")
+      #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+
+    @Test func givenACursorWithPlusAndEquals_whenARequestIsBuilt_thenItReachesTheServerUnchanged() {
+      let source = cursorSource("/posts?q=a%2Bb")
+
+      let request = source.urlRequest(for: PageRequest(cursor: "ab+c/d==", pageSize: 5))
+
+      #expect(request.url?.query == "q=a%2Bb&cursor=ab%2Bc%2Fd%3D%3D&limit=5")
+    }
+
+    @Test func givenAValueLoader_whenTheValueExists_thenItIsDecoded() async throws {
+      let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/3"))
+
+      #expect(try await loader.load() == RemotePost(id: 3))
+    }
+
+    @Test func givenAValueLoader_whenTheValueIsMissing_thenItFailsAsNotFound() async {
+      let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/999"))
+
+      await #expect(throws: HTTPFailure.self) { try await loader.load() }
+      do {
+        _ = try await loader.load()
+      } catch {
+        #expect(AppError(error) == .notFound)
+      }
     }
   }
 }
