@@ -31,20 +31,37 @@
 public final class EffectRunner<Action> {
   private let deliver: (Action) -> Void
   private let issueReporter: IssueReporter
-  // Unchecked exclusivity on the tables every effect touches: the runner is main-actor
+  // Unchecked exclusivity, in release builds only (debug builds keep the checks), on the
+  // tables every effect touches: the runner is main-actor
   // isolated, and an event of the state machine returns before its decisions are carried
   // out, so no two accesses overlap; the run-time check cost a tenth of a round trip.
-  @exclusivity(unchecked)
-  private var state = EffectRunnerStateMachine()
+  #if DEBUG
+    private var state = EffectRunnerStateMachine()
+  #else
+    @exclusivity(unchecked)
+    private var state = EffectRunnerStateMachine()
+  #endif
   /// The actions, task bodies and concatenation steps the decisions name by key.
-  @exclusivity(unchecked)
-  private var payloads = EffectPayloads<Action>()
+  #if DEBUG
+    private var payloads = EffectPayloads<Action>()
+  #else
+    @exclusivity(unchecked)
+    private var payloads = EffectPayloads<Action>()
+  #endif
   /// The handles of the tasks whose bodies run, to cancel them.
-  @exclusivity(unchecked)
-  private var tasks: [Int: Task<Void, Never>] = [:]
+  #if DEBUG
+    private var tasks: [Int: Task<Void, Never>] = [:]
+  #else
+    @exclusivity(unchecked)
+    private var tasks: [Int: Task<Void, Never>] = [:]
+  #endif
   /// Who awaits each unfinished batch's ``StoreTask``.
-  @exclusivity(unchecked)
-  private var batchWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+  #if DEBUG
+    private var batchWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+  #else
+    @exclusivity(unchecked)
+    private var batchWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+  #endif
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Called with the new count whenever ``inFlightCount`` changes; the test store's

@@ -17,8 +17,12 @@ final class ObservedSlices {
   /// Whether no slice waits for a change, kept beside the table: the root store reads it
   /// on every action, and a stored flag is one load where the table's count is three.
   /// Unchecked: main-actor isolated, and never accessed while another access is open.
-  @exclusivity(unchecked)
-  private(set) var isEmpty = true
+  #if DEBUG
+    private(set) var isEmpty = true
+  #else
+    @exclusivity(unchecked)
+    private(set) var isEmpty = true
+  #endif
 
   func insert(_ slice: any ObservedSlice) {
     slices[ObjectIdentifier(slice)] = WeakSlice(slice)

@@ -4,12 +4,19 @@ import Observation
 /// the effect runner.
 @MainActor
 package final class RootStoreCore<State, Action>: StoreCore {
-  // Unchecked exclusivity on the state and the flags that `send` touches on every action:
-  // the core is main-actor isolated and never re-entered (actions sent while the reducer
-  // runs are queued), so no two accesses can overlap, and the run-time check, a
-  // thread-local lookup per access, was a fifth of a synchronous `send`.
-  @exclusivity(unchecked)
-  private var storedState: State
+  // Unchecked exclusivity, in release builds only, on the state and the flags that `send`
+  // touches on every action: the core is main-actor isolated and never re-entered (actions
+  // sent while the reducer runs are queued), and the run-time check, a thread-local lookup
+  // per access, costs a synchronous `send` a fifth of its time (Benchmarks.md). Debug
+  // builds keep the checks, so a reducer that reads `store.state` while it runs — the one
+  // re-entry the design cannot rule out — traps there with "simultaneous accesses" instead
+  // of reading a state in the middle of its change.
+  #if DEBUG
+    private var storedState: State
+  #else
+    @exclusivity(unchecked)
+    private var storedState: State
+  #endif
   private let reducer: (inout State, Action) -> Effect<Action>
   private let registrar = ObservationRegistrar()
   /// Whom Observation hears about `state` from; see ``StateAnchor``.
@@ -17,25 +24,49 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Whether `state` was read since the last notification. Observation's tracking is
   /// one-shot: when nobody read the state since observers were last told, nobody can be
   /// observing it, and an action skips Observation's bookkeeping altogether.
-  @exclusivity(unchecked)
-  private var isObserved = false
+  #if DEBUG
+    private var isObserved = false
+  #else
+    @exclusivity(unchecked)
+    private var isObserved = false
+  #endif
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
   let observedSlices = ObservedSlices()
-  @exclusivity(unchecked)
-  private var queue = ActionQueue<Action>()
+  #if DEBUG
+    private var queue = ActionQueue<Action>()
+  #else
+    @exclusivity(unchecked)
+    private var queue = ActionQueue<Action>()
+  #endif
   /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
-  @exclusivity(unchecked)
-  private var hasQueuedActions = false
-  @exclusivity(unchecked)
-  private var isProcessing = false
-  @exclusivity(unchecked)
-  private var batch: EffectBatch?
+  #if DEBUG
+    private var hasQueuedActions = false
+  #else
+    @exclusivity(unchecked)
+    private var hasQueuedActions = false
+  #endif
+  #if DEBUG
+    private var isProcessing = false
+  #else
+    @exclusivity(unchecked)
+    private var isProcessing = false
+  #endif
+  #if DEBUG
+    private var batch: EffectBatch?
+  #else
+    @exclusivity(unchecked)
+    private var batch: EffectBatch?
+  #endif
   private var observers: [Int: (State) -> Void] = [:]
   /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
-  @exclusivity(unchecked)
-  private var hasObservers = false
+  #if DEBUG
+    private var hasObservers = false
+  #else
+    @exclusivity(unchecked)
+    private var hasObservers = false
+  #endif
   private var nextObserverID = 0
   /// The dependencies this store installs around each reduce; `nil` for a store that
   /// overrides none. Its reducer is then the feature's own, so the registry costs it
