@@ -14,7 +14,8 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   case nothingLoaded
   /// The list is not in a failed state.
   case nothingToRetry
-  /// The item that appeared is not within the prefetch distance of the end, or is unknown.
+  /// The item that appeared is within the prefetch distance of neither end (the next page's
+  /// nor, when the list pages both ways, the previous page's), or is unknown.
   case notNearTheEnd
   /// The response answers a request that was superseded or cancelled.
   case staleResponse(requestID: Int)
@@ -53,7 +54,7 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
     case .endOfList: "end of list"
     case .nothingLoaded: "nothing loaded yet"
     case .nothingToRetry: "nothing failed"
-    case .notNearTheEnd: "not within the prefetch distance of the end"
+    case .notNearTheEnd: "not within the prefetch distance of either end"
     case .staleResponse(let id): "stale response to superseded request #\(id)"
     case .nothingInFlight: "no request is in flight"
     case .alreadySubscribed: "a subscription is already running"

@@ -17,7 +17,7 @@
 /// ``revision`` counts the changes, so a consumer that sees it jump by more than one knows
 /// it missed some and reloads the whole list instead.
 public struct ListChanges<ID: Hashable> {
-  /// How many times the rows changed before; 0 until the first change.
+  /// How many times the rows changed, this change included; 0 for rows that never changed.
   public var revision: Int
 
   /// The ids that were not listed before, in list order.

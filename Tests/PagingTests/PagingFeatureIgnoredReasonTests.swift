@@ -21,7 +21,7 @@ struct PagingFeatureIgnoredReasonTests {
     (.refresh, Feed.State(list: .initialLoading), "refresh ignored: a load is already in flight (its task follows that load)"),
     (.retry, Feed.State.firstPageShown, "retry ignored: nothing failed"),
     (.itemAppeared(1), Feed.State.firstPageShown,
-     "itemAppeared ignored: not within the prefetch distance of the end"),
+     "itemAppeared ignored: not within the prefetch distance of either end"),
     (.responseReceived(requestID: 7, result: .failure(.network)), Feed.State.firstPageShown,
      "responseReceived ignored: stale response to superseded request #7"),
   ])
