@@ -43,13 +43,24 @@ struct FromTheArticlesDocTests {
       let place = parts[0].split(separator: " ").map(String.init)
       let file: String
       if place.count == 2, let folder = folders[place[0]] {
-        file = "\(folder)/\(place[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))).swift"
+        let name = place[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        file = path(of: "\(name).swift", under: folder)
       } else {
         let path = place[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         file = "\(path).swift"
       }
       return (file, tests)
     }
+  }
+
+  /// The path of the file named `name` in `folder` or any folder below it; the path it
+  /// would have at the top of `folder` when there is none, so the test names what is missing.
+  static func path(of name: String, under folder: String) -> String {
+    let top = root.appendingPathComponent(folder)
+    let found = FileManager.default.enumerator(atPath: top.path)?
+      .compactMap { $0 as? String }
+      .first { ($0 as NSString).lastPathComponent == name }
+    return "\(folder)/\(found ?? name)"
   }
 
   @Test func thePageHasOneRowForEachOfTheFortyFivePatternsInOrder() throws {
