@@ -5,8 +5,8 @@ public import Unidirectional
 /// Stub a feature's `fetch` with one to state races as plain steps: which requests are
 /// out, which one answers first, which one fails. No timeouts, sleeps or yields: when a test
 /// store's effect calls it, the call is pending by the time `send` returns, and after
-/// ``respond(toCallAt:with:fileID:filePath:line:column:)-(_,Result<Output,any Error>,_,_,_,_)`` the actions the answer caused
-/// have arrived.
+/// ``respond(toCallAt:with:fileID:filePath:line:column:)-(_,Result<Output,Error>,_,_,_,_)``
+/// the actions the answer caused have arrived.
 ///
 /// ```swift
 /// struct Profile: Reducer {
