@@ -109,3 +109,5 @@ struct StreamSubscriptions<Element: Sendable> {
     }
   }
 }
+
+extension StreamSubscriptions: Sendable {}
