@@ -145,7 +145,7 @@ struct ParkedContinuationTests {
       failures.messages.first?.hasPrefix(
         """
         An effect was still running 0.05 seconds after the step without waiting on the test \
-        (a TestClock, a ControlledDependency or withParkedContinuation)
+        (a TestClock, a ControlledDependency, a ControlledStream or withParkedContinuation)
         """
       ) == true
     )

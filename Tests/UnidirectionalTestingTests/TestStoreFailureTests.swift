@@ -199,7 +199,8 @@ struct TestStoreFailureTests {
 
         No action arrived.
         1 effect(s) are waiting on the test: advance the TestClock, answer the \
-        ControlledDependency or resume the ParkedContinuation first.
+        ControlledDependency, send to the ControlledStream or resume the ParkedContinuation \
+        first.
         """
       ])
     await clock.advance(by: .seconds(1))
@@ -216,8 +217,8 @@ struct TestStoreFailureTests {
       failures.messages == [
         """
         An effect was still running 0.2 seconds after the step without waiting on the test \
-        (a TestClock, a ControlledDependency or withParkedContinuation), so the test cannot \
-        know when it is done. Created at:
+        (a TestClock, a ControlledDependency, a ControlledStream or withParkedContinuation), so \
+        the test cannot know when it is done. Created at:
 
           UnidirectionalTestingTests/Counter.swift:45
         """,
@@ -228,7 +229,8 @@ struct TestStoreFailureTests {
 
         No action arrived.
         1 effect(s) are running without waiting on the test (a TestClock, a \
-        ControlledDependency or withParkedContinuation), so the test cannot know when they send.
+        ControlledDependency, a ControlledStream or withParkedContinuation), so the test cannot \
+        know when they send.
         """,
       ])
     await store.skipInFlightEffects()

@@ -5,8 +5,8 @@ public import Unidirectional
 /// Stub a feature's `fetch` with one to state races as plain steps: which requests are
 /// out, which one answers first, which one fails. No timeouts, sleeps or yields: when a test
 /// store's effect calls it, the call is pending by the time `send` returns, and after
-/// ``respond(toCallAt:with:fileID:filePath:line:column:)`` the actions the answer caused
-/// have arrived.
+/// ``respond(toCallAt:with:fileID:filePath:line:column:)-(_,Result<Output,Error>,_,_,_,_)``
+/// the actions the answer caused have arrived.
 ///
 /// ```swift
 /// struct Profile: Reducer {
@@ -130,6 +130,53 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
     await respond(toCallAt: index, with: result, at: location)
   }
 
+  /// Answers the pending call at `index` (0, the oldest, by default) with `output`, then
+  /// waits until the effects it woke have run as far as they can.
+  ///
+  /// The way to answer a dependency whose calls carry no input to tell them apart, such as
+  /// a loader with no arguments (`ControlledDependency<Void, Output>`).
+  ///
+  /// - Parameters:
+  ///   - index: The position of the call in ``pendingInputs``.
+  ///   - output: The value the call returns.
+  ///   - fileID: The caller's file, where a missing call is reported.
+  ///   - filePath: The caller's file path, where a missing call is reported.
+  ///   - line: The caller's line, where a missing call is reported.
+  ///   - column: The caller's column, where a missing call is reported.
+  public func respond(
+    toCallAt index: Int = 0,
+    with output: Output,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await respond(toCallAt: index, with: .success(output), at: location)
+  }
+
+  /// Makes the pending call at `index` (0, the oldest, by default) throw `error`, then
+  /// waits until the effects it woke have run as far as they can.
+  ///
+  /// - Parameters:
+  ///   - index: The position of the call in ``pendingInputs``.
+  ///   - error: The error the call throws.
+  ///   - fileID: The caller's file, where a missing call is reported.
+  ///   - filePath: The caller's file path, where a missing call is reported.
+  ///   - line: The caller's line, where a missing call is reported.
+  ///   - column: The caller's column, where a missing call is reported.
+  public func fail(
+    callAt index: Int = 0,
+    with error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await respond(toCallAt: index, with: .failure(error), at: location)
+  }
+
   func respond(
     toCallAt index: Int,
     with result: Result<Output, any Error>,
@@ -177,6 +224,48 @@ public final class ControlledDependency<Input: Sendable, Output: Sendable>: Send
       ledger.cancelledInputs.append(ledger.pending.remove(at: index).input)
     }
     continuation.cancel()
+  }
+}
+
+extension ControlledDependency where Input == Void {
+  /// Calls a dependency that takes no input: suspends until the test answers this call.
+  ///
+  /// Stub a loader with no arguments with a `ControlledDependency<Void, Output>`, and answer
+  /// its oldest pending call with
+  /// ``respond(toCallAt:with:fileID:filePath:line:column:)-(_,Output,_,_,_,_)`` or
+  /// ``fail(callAt:with:fileID:filePath:line:column:)``; no dummy input is needed.
+  ///
+  /// ```swift
+  /// struct Account: Reducer {
+  ///   struct State: Equatable { var user: User? }
+  ///   enum Action: Equatable { case appear, loaded(User) }
+  ///
+  ///   let loadUser: @Sendable () async throws -> User
+  ///
+  ///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  ///     switch action {
+  ///     case .appear:
+  ///       return .run { [loadUser] send in send(.loaded(try await loadUser())) }
+  ///     case .loaded(let user):
+  ///       state.user = user
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  ///
+  /// let loadUser = ControlledDependency<Void, User>()
+  /// let store = TestStore(initialState: Account.State(), reducer: Account { try await loadUser() })
+  /// await store.send(.appear)
+  /// #expect(loadUser.pendingInputs.count == 1)
+  /// await loadUser.respond(with: User(name: "Ada"))
+  /// await store.receive(.loaded(User(name: "Ada"))) { $0.user = User(name: "Ada") }
+  /// await store.finish()
+  /// ```
+  ///
+  /// - Returns: The output the test answers with.
+  /// - Throws: The error the test answers with, or `CancellationError`.
+  public func callAsFunction() async throws -> Output {
+    try await self(())
   }
 }
 

@@ -2,7 +2,8 @@ import Unidirectional
 
 /// Knows when every effect of a test store has either ended or parked on something the
 /// test controls: a ``ParkedContinuation``, which ``TestClock`` sleeps,
-/// ``ControlledDependency`` calls and a user's own test doubles wait on.
+/// ``ControlledDependency`` calls, ``ControlledStream`` subscriptions and a user's own test
+/// doubles wait on.
 ///
 /// That moment, quiescence, is when a test can act again without racing its effects:
 /// advancing the clock reaches every sleeper, listing pending calls lists them all, and the

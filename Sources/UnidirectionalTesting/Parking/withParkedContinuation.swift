@@ -6,8 +6,8 @@
 /// counts as parked, so each step returns as soon as every effect has ended or parked,
 /// instead of waiting out the store's `timeout`; resuming the continuation waits until the
 /// woken effect has run as far as it can, so the actions it sent are there to `receive`.
-/// Outside a test store it is a plain continuation. ``TestClock`` and
-/// ``ControlledDependency`` are built on it.
+/// Outside a test store it is a plain continuation. ``TestClock``,
+/// ``ControlledDependency`` and ``ControlledStream`` are built on it.
 ///
 /// `park` runs on the caller's actor before the effect suspends. Keep the continuation
 /// where the test can reach it and return `nil` to wait; return a result to answer at once,

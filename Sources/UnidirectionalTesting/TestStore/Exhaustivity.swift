@@ -9,7 +9,8 @@ public enum Exhaustivity: Sendable, Equatable {
   /// are not asserted are skipped, and effects may outlive the test (they are cancelled).
   ///
   /// Each step still waits, up to the store's `timeout`, for its effects to end or park on a
-  /// `TestClock`, a `ControlledDependency` or a `ParkedContinuation`, so what they started
-  /// is there when the step returns; lower `timeout` when effects wait on the real world.
+  /// `TestClock`, a `ControlledDependency`, a `ControlledStream` or a `ParkedContinuation`,
+  /// so what they started is there when the step returns; lower `timeout` when effects wait
+  /// on the real world.
   case off
 }

@@ -22,8 +22,9 @@ public import Unidirectional
 /// ```
 ///
 /// Tests never wait on wall-clock time. After each step the store waits until every
-/// effect has ended or parked on a ``TestClock``, a ``ControlledDependency`` or your own
-/// test double's ``withParkedContinuation(of:isolation:onCancel:_:)``, so the
+/// effect has ended or parked on a ``TestClock``, a ``ControlledDependency``, a
+/// ``ControlledStream`` or your own test double's
+/// ``withParkedContinuation(of:isolation:onCancel:_:)``, so the
 /// actions effects sent have arrived and the pending sleeps and calls are visible. The
 /// `timeout` only bounds how long a broken test waits before it fails.
 @MainActor

@@ -108,8 +108,8 @@ enum TestStoreMessages {
   static func unsettled(after timeout: Duration, origins: [String]) -> String {
     """
     An effect was still running \(timeout) after the step without waiting on the test (a \
-    TestClock, a ControlledDependency or withParkedContinuation), so the test cannot know \
-    when it is done. Created at:
+    TestClock, a ControlledDependency, a ControlledStream or withParkedContinuation), so the \
+    test cannot know when it is done. Created at:
 
     \(list(origins))
     """
@@ -121,6 +121,17 @@ enum TestStoreMessages {
 
   static func noPendingCall(_ description: String, pending: String) -> String {
     "No pending call \(description); pending: \(pending)."
+  }
+
+  static func noActiveSubscription(_ description: String, made: Int) -> String {
+    "No active subscription to take \(description); subscriptions made: \(made)."
+  }
+
+  static func nonThrowingSubscriptionFinished(_ description: String) -> String {
+    """
+    \(description) reached a subscription made by makeStream(), an AsyncStream, which \
+    cannot throw: it finished instead. Make it with makeThrowingStream().
+    """
   }
 
   private static func nothingReceivedReason(timeout: Duration?, parkedEffects: Int) -> String {
@@ -136,7 +147,8 @@ enum TestStoreMessages {
     return """
 
       \(count) effect(s) are waiting on the test: advance the TestClock, answer the \
-      ControlledDependency or resume the ParkedContinuation first.
+      ControlledDependency, send to the ControlledStream or resume the ParkedContinuation \
+      first.
       """
   }
 
@@ -145,7 +157,8 @@ enum TestStoreMessages {
     return """
 
       \(count) effect(s) are running without waiting on the test (a TestClock, a \
-      ControlledDependency or withParkedContinuation), so the test cannot know when they send.
+      ControlledDependency, a ControlledStream or withParkedContinuation), so the test cannot \
+      know when they send.
       """
   }
 

@@ -6,8 +6,8 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// Article 001's article screen fed by a stream of values: the stream is the test's,
-/// which hands out every value, end and error one step at a time.
+/// Article 001's article screen fed by a stream of values: the stream is a
+/// `ControlledStream`, which the test hands every value, end and error one step at a time.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct StreamFeatureTests {
@@ -26,7 +26,7 @@ struct StreamFeatureTests {
     _ state: ArticleScreen.State = ArticleScreen.State()
   ) -> TestStore<ArticleScreen.State, ArticleScreen.Action> {
     let stream = self.stream
-    return TestStore(initialState: state, reducer: ArticleScreen { stream.subscribe() })
+    return TestStore(initialState: state, reducer: ArticleScreen { stream.makeThrowingStream() })
   }
 
   /// Appears and subscribes as subscription 0, awaiting its first value.
@@ -41,7 +41,7 @@ struct StreamFeatureTests {
   /// Appears and delivers `draft` on subscription 0.
   func appearShowingTheDraft(_ store: TestStore<ArticleScreen.State, ArticleScreen.Action>) async {
     await appear(store)
-    await stream.yield(draft, to: 0)
+    await stream.yield(draft)
     await store.receive(.valueReceived(subscriptionID: 0, value: draft)) {
       $0.data = .success(draft)
     }
@@ -53,17 +53,17 @@ struct StreamFeatureTests {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
-    await stream.yield(edited, to: 0)
+    await stream.yield(edited)
     await store.receive(.valueReceived(subscriptionID: 0, value: edited)) {
       $0.data = .success(edited)
     }
-    await stream.finish(0)
+    await stream.finish()
     await store.receive(.finished(subscriptionID: 0)) {
       $0.subscription = .ended
     }
 
     #expect(store.stateHistory.map(\.data.phase) == [.idle, .initialLoading, .success, .success, .success])
-    #expect(stream.subscriptionsMade == 1)
+    #expect(stream.subscriptionCount == 1)
     await store.finish()
   }
 
@@ -71,7 +71,7 @@ struct StreamFeatureTests {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
-    await stream.fail(0, with: URLError(.networkConnectionLost))
+    await stream.finish(throwing: URLError(.networkConnectionLost))
     await store.receive(.failed(subscriptionID: 0, error: .network)) {
       $0.data = .reLoadingFailure(draft, .network)
       $0.subscription = .ended
@@ -84,7 +84,7 @@ struct StreamFeatureTests {
     let store = makeStore()
     await appear(store)
 
-    await stream.fail(0, with: URLError(.notConnectedToInternet))
+    await stream.finish(throwing: URLError(.notConnectedToInternet))
     await store.receive(.failed(subscriptionID: 0, error: .network)) {
       $0.data = .loadingFailure(.network)
       $0.subscription = .ended
@@ -105,7 +105,7 @@ struct StreamFeatureTests {
       $0.nextSubscriptionID = 2
     }
     #expect(store.state.data.loadingState == .failed(.network), "no spinner flash")
-    await stream.yield(published, to: 0)
+    await stream.yield(published)
     await store.receive(.valueReceived(subscriptionID: 1, value: published)) {
       $0.data = .success(published)
     }
@@ -123,11 +123,11 @@ struct StreamFeatureTests {
       $0.nextSubscriptionID = 2
     }
     #expect(stream.cancelledSubscriptions == [0], "the old subscription is cancelled")
-    await stream.yield(published, to: 1)
+    await stream.yield(published)
     await store.receive(.valueReceived(subscriptionID: 1, value: published)) {
       $0.data = .success(published)
     }
-    #expect(stream.waitingSubscriptions == [1], "only one subscription ever runs")
+    #expect(stream.activeSubscriptions == [1], "only one subscription ever runs")
     await store.skipInFlightEffects()
     await store.finish()
   }
@@ -136,14 +136,14 @@ struct StreamFeatureTests {
     let store = makeStore()
     await appear(store)
 
-    let feature = ArticleScreen { stream.subscribe() }
+    let feature = ArticleScreen { stream.makeThrowingStream() }
     #expect(feature.reasonForIgnoring(.refresh, in: store.state) == "refresh ignored: a load is already in flight")
     #expect(feature.reasonForIgnoring(.retry, in: store.state) == "retry ignored: a load is already in flight")
 
     await store.send(.refresh)
     await store.send(.retry)
 
-    #expect(stream.subscriptionsMade == 1)
+    #expect(stream.subscriptionCount == 1)
     await store.skipInFlightEffects()
     await store.finish()
   }
@@ -159,7 +159,7 @@ struct StreamFeatureTests {
     }
 
     #expect(stream.cancelledSubscriptions == [0])
-    #expect(stream.waitingSubscriptions.isEmpty)
+    #expect(stream.activeSubscriptions.isEmpty)
     await store.finish()
   }
 
@@ -175,7 +175,7 @@ struct StreamFeatureTests {
       $0.subscription = .subscribed(id: 1)
       $0.nextSubscriptionID = 2
     }
-    await stream.yield(edited, to: 1)
+    await stream.yield(edited)
     await store.receive(.valueReceived(subscriptionID: 1, value: edited)) {
       $0.data = .success(edited)
     }
@@ -201,7 +201,7 @@ struct StreamFeatureTests {
     let store = makeStore()
     await appear(store)
 
-    await stream.finish(0)
+    await stream.finish()
     await store.receive(.finished(subscriptionID: 0)) {
       $0.data = .loadingFailure(.noData)
       $0.subscription = .ended
@@ -213,7 +213,7 @@ struct StreamFeatureTests {
   @Test func givenAnEndedStream_whenItEndsAgainOrThrowsOrDeliversLate_thenNothingChangesAndEachSaysWhy() async {
     let ended = ArticleScreen.State(data: .success(draft), subscription: .ended, nextSubscriptionID: 1)
     let store = makeStore(ended)
-    let feature = ArticleScreen { stream.subscribe() }
+    let feature = ArticleScreen { stream.makeThrowingStream() }
     let actions: [ArticleScreen.Action] = [
       .finished(subscriptionID: 0),
       .failed(subscriptionID: 0, error: .network),
@@ -235,7 +235,7 @@ struct StreamFeatureTests {
       "disappear ignored: no subscription is running",
       "retry ignored: nothing failed",
     ])
-    #expect(stream.subscriptionsMade == 0)
+    #expect(stream.subscriptionCount == 0)
     await store.finish()
   }
 
@@ -265,7 +265,7 @@ struct StreamFeatureTests {
       $0.nextSubscriptionID = 2
     }
 
-    await stream.fail(1, with: CancellationError())
+    await stream.finish(throwing: CancellationError())
     await store.receive(.failed(subscriptionID: 1, error: .cancelled)) {
       $0.data = .success(draft)
       $0.subscription = .notSubscribed
@@ -277,6 +277,127 @@ struct StreamFeatureTests {
     }
     await store.skipInFlightEffects()
   }
+}
+
+/// Issue 22: a user's stream screen over a plain `AsyncStream` could not be tested with a
+/// `TestStore`, as every step timed out waiting on the stream. Over a `ControlledStream` it
+/// is tested exhaustively, value by value, with no double written by hand.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct StreamFeatureControlledStreamTests {
+  typealias Article = StreamFeatureTests.Article
+  typealias ArticleScreen = StreamFeatureTests.ArticleScreen
+
+  let draft = Article(title: "Draft")
+  let edited = Article(title: "Edited")
+  let published = Article(title: "Published")
+
+  @Test("Given a screen over a ControlledStream, when values, an error, a retry and the end come one by one, then each state is asserted in turn")
+  func aStreamFollowedValueByValueToItsEnd() async {
+    let stream = ControlledStream<Article>()
+    let store = TestStore(initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeThrowingStream() })
+
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+    await stream.yield(draft)
+    await store.receive(.valueReceived(subscriptionID: 0, value: draft)) { $0.data = .success(draft) }
+    await stream.yield(edited)
+    await store.receive(.valueReceived(subscriptionID: 0, value: edited)) { $0.data = .success(edited) }
+    await stream.finish(throwing: URLError(.networkConnectionLost))
+    await store.receive(.failed(subscriptionID: 0, error: .network)) {
+      $0.data = .reLoadingFailure(edited, .network)
+      $0.subscription = .ended
+    }
+    await store.send(.retry) {
+      $0.data = .reLoading(edited)
+      $0.subscription = .subscribed(id: 1)
+      $0.nextSubscriptionID = 2
+    }
+    await stream.yield(published)
+    await store.receive(.valueReceived(subscriptionID: 1, value: published)) { $0.data = .success(published) }
+    await stream.finish()
+    await store.receive(.finished(subscriptionID: 1)) { $0.subscription = .ended }
+
+    store.assertStateHistory([
+      ArticleScreen.State(),
+      ArticleScreen.State(data: .initialLoading, subscription: .subscribed(id: 0), nextSubscriptionID: 1),
+      ArticleScreen.State(data: .success(draft), subscription: .subscribed(id: 0), nextSubscriptionID: 1),
+      ArticleScreen.State(data: .success(edited), subscription: .subscribed(id: 0), nextSubscriptionID: 1),
+      ArticleScreen.State(data: .reLoadingFailure(edited, .network), subscription: .ended, nextSubscriptionID: 1),
+      ArticleScreen.State(data: .reLoading(edited), subscription: .subscribed(id: 1), nextSubscriptionID: 2),
+      ArticleScreen.State(data: .success(published), subscription: .subscribed(id: 1), nextSubscriptionID: 2),
+      ArticleScreen.State(data: .success(published), subscription: .ended, nextSubscriptionID: 2),
+    ])
+    #expect(stream.subscriptionCount == 2)
+    await store.finish()
+  }
+
+  @Test("Given a screen over a ControlledStream's AsyncStream waiting for its next value, when the view disappears, then the waiting subscription is cancelled")
+  func disappearingCancelsAWaitingSubscription() async {
+    let stream = ControlledStream<Article>()
+    let store = TestStore(initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeStream() })
+    await store.send(.appear) {
+      $0.data = .initialLoading
+      $0.subscription = .subscribed(id: 0)
+      $0.nextSubscriptionID = 1
+    }
+    await stream.yield(draft)
+    await store.receive(.valueReceived(subscriptionID: 0, value: draft)) { $0.data = .success(draft) }
+
+    await store.send(.disappear) { $0.subscription = .notSubscribed }
+
+    #expect(stream.cancelledSubscriptions == [0])
+    #expect(stream.activeSubscriptions.isEmpty)
+    await store.finish()
+  }
+
+  @Test("Given a 200 ms step limit, when a screen appears over a plain AsyncStream, then the step waits it out and fails; over a ControlledStream it does not")
+  func onlyAStreamTheTestStoreKnowsLetsAStepEndWhileItWaits() async {
+    let plain = IssueLog()
+    let (values, continuation) = AsyncStream.makeStream(of: Article.self)
+    let plainStore = TestStore(
+      initialState: ArticleScreen.State(),
+      reducer: ArticleScreen { values },
+      timeout: .milliseconds(200),
+      issueReporter: plain.reporter
+    )
+    let controlled = IssueLog()
+    let stream = ControlledStream<Article>()
+    let controlledStore = TestStore(
+      initialState: ArticleScreen.State(),
+      reducer: ArticleScreen { stream.makeStream() },
+      timeout: .milliseconds(200),
+      issueReporter: controlled.reporter
+    )
+
+    await plainStore.send(.appear, assert: Self.subscribed)
+    await controlledStore.send(.appear, assert: Self.subscribed)
+
+    #expect(plain.messages.count == 1)
+    #expect(plain.messages.first?.hasPrefix("An effect was still running 0.2 seconds after the step") == true)
+    #expect(controlled.messages == [])
+    await plainStore.skipInFlightEffects()
+    await controlledStore.skipInFlightEffects()
+    continuation.finish()
+  }
+
+  private static func subscribed(_ state: inout ArticleScreen.State) {
+    state.data = .initialLoading
+    state.subscription = .subscribed(id: 0)
+    state.nextSubscriptionID = 1
+  }
+}
+
+/// The messages of the failures a test store reports.
+private final class IssueLog: Sendable {
+  private let log = LockedState<[String]>([])
+
+  var reporter: IssueReporter { IssueReporter { issue in self.log.withLock { $0.append(issue.message) } } }
+
+  var messages: [String] { log.withLock { $0 } }
 }
 
 /// A sequence that plays a fixed script, including events no well-behaved sequence sends
