@@ -1,5 +1,3 @@
-// `FileHandle.standardError` is the production logger's sink.
-import Foundation
 public import Unidirectional
 
 extension DependencyValues {
@@ -27,7 +25,7 @@ enum ErrorLoggerKey: DependencyKey {
     #if DEBUG
       .development()
     #else
-      .production { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+      .production(write: ErrorLogger.writeToStandardError)
     #endif
   }
 

@@ -102,7 +102,7 @@ public struct ErrorLogger: Sendable {
   /// - Parameter write: Receives each entry; `nil` writes it to standard error.
   /// - Returns: The logger.
   public static func development(write: (@Sendable (String) -> Void)? = nil) -> Self {
-    let write = write ?? { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let write = write ?? writeToStandardError
     return Self { write($0.developmentDescription) }
   }
 
@@ -117,4 +117,9 @@ public struct ErrorLogger: Sendable {
 
   /// Logs nothing: the default of the ready features.
   public static let disabled = Self { _ in }
+
+  /// Writes a line to standard error: the sink of the loggers that are given none.
+  static let writeToStandardError: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
 }
