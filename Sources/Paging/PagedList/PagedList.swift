@@ -1,0 +1,84 @@
+public import Unidirectional
+
+/// The rows of a list loaded page by page, with what it needs to keep loading: the pages
+/// they came in, what lies past each end, the edits the server has not confirmed, and what
+/// the last change did.
+///
+/// A `PagedList` changes only through its events, each a whole step a paged screen takes:
+/// ``append(_:requestedWith:options:)``, ``prepend(_:requestedWith:options:)``,
+/// ``replaceAll(with:requestedWith:keepingTheTop:options:)``, ``apply(_:pending:options:)``
+/// and ``settleEdit(id:)``. In debug builds every event checks the list's invariants (see
+/// ``invariantViolation``), so a bug in the bookkeeping traps where it happens rather than
+/// showing up pages later as a skipped or repeated row.
+///
+/// ``PagingFeature`` keeps its rows in one and decides, from its loading state, which event
+/// to run; the list does not know about requests. On its own it pages any source:
+///
+/// ```swift
+/// var list = PagedList<Post, String>()
+/// let options = PagedListOptions(maxPages: 3)
+/// list.replaceAll(with: [Page(items: [Post(id: 1)], nextCursor: "2")], requestedWith: nil, options: options)
+/// list.append(Page(items: [Post(id: 2)], nextCursor: nil), requestedWith: "2", options: options)
+/// print(list.rows.map(\.id), list.below == .end)  // [1, 2] true
+/// ```
+public struct PagedList<Item: Identifiable, Cursor: Equatable> {
+  /// The rows, top to bottom, each id once.
+  public var rows: IdentifiedArray<Item> { _rows }
+  @usableFromInline var _rows: IdentifiedArray<Item>
+
+  /// The pages the rows came in, top to bottom; their counts add up to the rows.
+  public var pages: [PageSpan<Cursor>] { _pages }
+  @usableFromInline var _pages: [PageSpan<Cursor>]
+
+  /// What lies above the first row.
+  public var above: PageLink<Cursor> { _above }
+  @usableFromInline var _above: PageLink<Cursor>
+
+  /// What lies below the last row: the first page while nothing is loaded.
+  public var below: PageLink<Cursor> { _below }
+  @usableFromInline var _below: PageLink<Cursor>
+
+  /// The optimistic edits the server has not confirmed yet, at most one per item (its
+  /// latest), oldest first.
+  public var pendingEdits: IdentifiedArray<ItemEdit<Item>> { _pendingEdits }
+  @usableFromInline var _pendingEdits: IdentifiedArray<ItemEdit<Item>>
+
+  /// What the last change did to the rows; kept only under
+  /// ``PagedListOptions/recordsChanges``.
+  public var changes: ListChanges<Item.ID> { _changes }
+  @usableFromInline var _changes: ListChanges<Item.ID>
+
+  /// Creates a list with nothing loaded: its first page lies below it.
+  public init() {
+    self.init(rows: [], above: .end, below: .page(.firstPage))
+  }
+
+  /// Creates a list that shows `rows` as one page, as a preview or a test starts from.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows on screen.
+  ///   - above: What lies above them; by default the start of the list.
+  ///   - below: What lies below them.
+  ///   - pendingEdits: The edits not confirmed yet.
+  ///   - changes: What the last change did.
+  public init(
+    rows: IdentifiedArray<Item>,
+    above: PageLink<Cursor> = .end,
+    below: PageLink<Cursor>,
+    pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
+    changes: ListChanges<Item.ID> = ListChanges()
+  ) {
+    self._rows = rows
+    self._pages =
+      rows.isEmpty && below == .page(.firstPage)
+      ? [] : [PageSpan(cursor: nil, count: rows.count, nextCursor: below.page?.requestCursor)]
+    self._above = above
+    self._below = below
+    self._pendingEdits = pendingEdits
+    self._changes = changes
+  }
+}
+
+extension PagedList: Equatable where Item: Equatable {}
+extension PagedList: Hashable where Item: Hashable, Cursor: Hashable {}
+extension PagedList: Sendable where Item: Sendable, Item.ID: Sendable, Cursor: Sendable {}
