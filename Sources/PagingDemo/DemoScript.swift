@@ -75,7 +75,7 @@ struct DemoScript {
     /// failure the script did not ask for extends a run of them.
     mutating func didSettle(in state: FeedFeature.State, visited: Set<LoadPhase>, failing: Bool) {
       self.visited = visited
-      let topError = state.previousPage.error != nil
+      let topError = state.top.error != nil
       if topError { topFailed = true }
       if !state.list.phase.hasError && !topError {
         failuresInARow = 0
@@ -180,7 +180,7 @@ struct DemoScript {
     progress: Progress,
     canPage: Bool
   ) -> Move {
-    if state.previousPage.error != nil {
+    if state.top.error != nil {
       return .send(.retryTop, failing: false)
     }
     if let top = state.items.first, !progress.liked {
@@ -194,7 +194,7 @@ struct DemoScript {
     if let unliked = state.items.last(where: { !$0.liked }), !progress.deleted {
       return .send(.edit(.remove(unliked.id)), failing: false)
     }
-    if case .available = state.previousPage {
+    if case .available = state.top {
       return .send(.reachTop, failing: !progress.topFailed)
     }
     if canPage || !progress.sawEndOfList {

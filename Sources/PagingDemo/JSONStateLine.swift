@@ -82,14 +82,14 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
       case .endOfList: .end
       }
     previousPage =
-      switch state.previousPage {
-      case .startOfList: "start"
+      switch state.top {
+      case .end: "start"
       case .available: "available"
       case .loading: "loading"
       case .failed: "failed"
       }
-    previousOffset = state.previousPage.cursor ?? nil
-    topError = state.previousPage.error?.userMessage(in: .english)
+    previousOffset = state.top.page?.requestCursor
+    topError = state.top.error?.userMessage(in: .english)
     reachedStart = state.hasReachedStart
     reachedEnd = state.hasReachedEnd
     empty = state.isEmpty

@@ -33,7 +33,7 @@ enum KeyCommand: Equatable {
     case UInt8(ascii: "r"):
       self = .send(.refresh)
     case UInt8(ascii: "t"):
-      let topFailed = state.previousPage.error != nil
+      let topFailed = state.top.error != nil
       self = .send(topFailed && !state.list.phase.hasError ? .retryTop : .retry)
     case UInt8(ascii: "l"):
       self = state.items.first.map { .send(.edit(.update($0.togglingLike()))) } ?? .note("no post to like yet")

@@ -21,7 +21,7 @@ import Paging
 /// | `paging` | the rows, then a spinner row |
 /// | `pagingFailure` | the rows, then an error row with retry |
 ///
-/// Above the rows, a row shows what lies before the first one (`state.previousPage`):
+/// Above the rows, a row shows what lies before the first one (`state.top`):
 /// the start of the list, earlier posts to load, a spinner row while they load, or an
 /// error row with retry. A liked post has a heart, and a line counts the edits the server
 /// has not confirmed yet.
@@ -106,11 +106,11 @@ enum ScreenRenderer {
   /// What lies above the first row: the start of the list, earlier posts, a spinner row
   /// while they load, or an error row with retry.
   private static func top(of state: FeedFeature.State) -> [String] {
-    switch state.previousPage {
-    case .startOfList:
+    switch state.top {
+    case .end:
       return state.hasReachedStart ? ["  ── start of list ──"] : []
-    case .available(let offset):
-      return ["  ↑  earlier posts " + (offset.map { "from offset \($0)" } ?? "from the top")]
+    case .available(let page):
+      return ["  ↑  earlier posts " + (page.requestCursor.map { "from offset \($0)" } ?? "from the top")]
     case .loading:
       return ["  ⟳  Loading earlier posts…"]
     case .failed(_, let error):

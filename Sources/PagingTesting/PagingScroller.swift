@@ -143,7 +143,7 @@ where Item.ID: Sendable {
   ///   - filePath: The caller's file path, where a failure is reported.
   ///   - line: The caller's line, where a failure is reported.
   ///   - column: The caller's column, where a failure is reported.
-  /// - Returns: What the reload ended with; ``LoadOutcome/ignored`` without `cursorAround`.
+  /// - Returns: What the reload ended with; ``LoadOutcome/ignored`` for a row not listed.
   @discardableResult
   public func jump(
     to id: Item.ID,

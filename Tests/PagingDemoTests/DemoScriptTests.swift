@@ -267,25 +267,25 @@ struct DemoScriptTests {
 
   @Test func thePlannerFailsTheFirstReachTopThenRetriesTheTopThenReachesTopAgain() {
     var middle = state(.success(rows(3)))
-    middle.previousPage = .available(10)
+    middle.top = .available(.cursor(10))
     var progress = Self.edited
 
     #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: true))
 
-    middle.previousPage = .failed(10, .network)
+    middle.top = .failed(.cursor(10), .network)
     progress.didSettle(in: middle, visited: progress.visited, failing: true)
     #expect(progress.topFailed)
     #expect(progress.failuresInARow == 0)
     #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.retryTop, failing: false))
 
-    middle.previousPage = .available(0)
+    middle.top = .available(.cursor(0))
     #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: false))
   }
 
   @Test func thePlannerCountsATopThatFailsByItselfAsAFailureInARow() {
     var progress = Self.edited
     var failed = state(.success(rows(3)))
-    failed.previousPage = .failed(10, .network)
+    failed.top = .failed(.cursor(10), .network)
 
     progress.didSettle(in: failed, visited: progress.visited, failing: false)
 
@@ -294,12 +294,12 @@ struct DemoScriptTests {
 
   @Test func thePlannerLoadsUpwardsToTheStartBeforePagingDown() {
     var middle = state(.success(rows(3)), nextPage: .cursor(30))
-    middle.previousPage = .available(0)
+    middle.top = .available(.cursor(0))
     var progress = Self.edited
     progress.topFailed = true
 
     #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachTop, failing: false))
-    middle.previousPage = .startOfList
+    middle.top = .end
     #expect(DemoScript.nextMove(in: middle, progress: progress) == .send(.reachBottom, failing: false))
   }
 

@@ -78,7 +78,7 @@ struct JSONStateLineTests {
   @Test func givenTheTopFailedBelowALikedPostWithAnEditPending_thenTheLineSaysSo() throws {
     var shown = state(.success(rows(3)))
     shown.list = .success(FeedRows(uniqueElements: [FeedItem(id: 1, title: "Post 1", liked: true)] + posts(3).dropFirst()))
-    shown.previousPage = .failed(10, .network)
+    shown.top = .failed(.cursor(10), .network)
     shown.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
 
     let object = try object(JSONStateLine(shown, step: step(17, "previousPageReceived")).json)
@@ -93,11 +93,11 @@ struct JSONStateLineTests {
   }
 
   @Test(arguments: [
-    (PreviousPage<Int>.startOfList, "start"), (.available(0), "available"), (.loading(0), "loading"),
+    (PageEdge<Int>.end, "start"), (.available(.cursor(0)), "available"), (.loading(.cursor(0)), "loading"),
   ])
-  func givenEachTop_thenPreviousPageNamesIt(top: PreviousPage<Int>, name: String) throws {
+  func givenEachTop_thenPreviousPageNamesIt(top: PageEdge<Int>, name: String) throws {
     var shown = state(.success(rows(2)))
-    shown.previousPage = top
+    shown.top = top
 
     #expect(try object(JSONStateLine(shown, step: step(1, "x")).json)["previousPage"] as? String == name)
   }

@@ -39,14 +39,14 @@ struct KeyCommandTests {
 
   @Test func givenOnlyTheTopFailed_whenRetryIsPressed_thenTheTopIsRetried() {
     var topFailed = state(.success(rows(3)))
-    topFailed.previousPage = .failed(10, .network)
+    topFailed.top = .failed(.cursor(10), .network)
 
     #expect(command("t", in: topFailed) == .send(.retryTop))
   }
 
   @Test func givenTheListAndTheTopFailed_whenRetryIsPressed_thenTheListIsRetriedFirst() {
     var bothFailed = state(.pagingFailure(rows(3), .network))
-    bothFailed.previousPage = .failed(10, .network)
+    bothFailed.top = .failed(.cursor(10), .network)
 
     #expect(command("t", in: bothFailed) == .send(.retry))
     #expect(command("t", in: state(.loadingFailure(.network))) == .send(.retry))

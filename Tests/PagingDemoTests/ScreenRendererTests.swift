@@ -167,11 +167,11 @@ struct ScreenRendererTests {
       .success(rows(57)), .reLoading(rows(57)), .reLoadingFailure(rows(57), .decoding),
       .paging(rows(57)), .pagingFailure(rows(57), .decoding),
     ]
-    let tops: [PreviousPage<Int>] = [.startOfList, .available(10), .loading(10), .failed(10, .decoding)]
+    let tops: [PageEdge<Int>] = [.end, .available(.cursor(10)), .loading(.cursor(10)), .failed(.cursor(10), .decoding)]
     for list in states {
       for top in tops {
         var shown = state(list)
-        shown.previousPage = top
+        shown.top = top
         let screen = ScreenRenderer.render(shown, step: step(100, "responseReceived"))
         for line in screen.split(separator: "\n") {
           #expect(line.count <= ScreenRenderer.width, "\(list.phase), \(top): \(line)")
@@ -185,16 +185,16 @@ struct ScreenRendererTests {
   /// A state showing `list`, by default three rows, whose top is `top`.
   private func listed(
     _ list: PagingDataState<FeedRows, AppError> = .success(rows(3)),
-    top: PreviousPage<Int>
+    top: PageEdge<Int>
   ) -> FeedFeature.State {
     var shown = state(list)
-    shown.previousPage = top
+    shown.top = top
     return shown
   }
 
   @Test func givenPostsAbove_thenARowAboveTheFirstSaysWhereTheyStart() {
     #expect(
-      body(listed(top: .available(10))) == [
+      body(listed(top: .available(.cursor(10)))) == [
         "  ↑  earlier posts from offset 10",
         "  #1 Post 1",
         "  #2 Post 2",
@@ -206,7 +206,7 @@ struct ScreenRendererTests {
 
   @Test func givenThePageAboveLoading_thenASpinnerRowShowsAtTheTop() {
     #expect(
-      body(listed(.paging(rows(3)), top: .loading(10))) == [
+      body(listed(.paging(rows(3)), top: .loading(.cursor(10)))) == [
         "  ⟳  Loading earlier posts…",
         "  #1 Post 1",
         "  #2 Post 2",
@@ -219,7 +219,7 @@ struct ScreenRendererTests {
 
   @Test func givenThePageAboveFailed_thenAnErrorRowWithRetryShowsAtTheTop() {
     #expect(
-      body(listed(top: .failed(10, .network))) == [
+      body(listed(top: .failed(.cursor(10), .network))) == [
         "  ✕  Couldn't load earlier posts — [t] retry",
         "     We couldn't reach the server. Check your",
         "     connection and try again.",
@@ -257,11 +257,11 @@ struct ScreenRendererTests {
     var liked = rows(2)
     liked[id: 2] = FeedItem(id: 2, title: "Post 2", liked: true)
 
-    #expect(body(listed(.success(liked), top: .available(10)))[2] == "  #2 ♥ Post 2")
+    #expect(body(listed(.success(liked), top: .available(.cursor(10))))[2] == "  #2 ♥ Post 2")
   }
 
   @Test func givenAPendingEdit_thenALineUnderTheRowsCountsIt() {
-    var shown = listed(top: .available(10))
+    var shown = listed(top: .available(.cursor(10)))
     shown.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
 
     #expect(body(shown).suffix(2) == ["  ⋯  1 edit waiting for the server", "  3 posts · more from offset 3"])

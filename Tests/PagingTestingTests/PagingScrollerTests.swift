@@ -102,12 +102,10 @@ struct PagingScrollerTests {
     #expect(scroller.store.exhaustivity == .on)
     await scroller.store.send(.reachBottom) {
       $0.list = .paging(IdentifiedArray(uniqueElements: (1...4).map { Row(id: $0) }))
-      $0.requests.start(PageRequest(cursor: 4, pageSize: 2))
     }
     await scroller.clock.advance(by: .seconds(1))
     await scroller.store.receive({ if case .responseReceived = $0 { true } else { false } }) {
       $0.list = .success(IdentifiedArray(uniqueElements: (1...6).map { Row(id: $0) }))
-      $0.requests.end()
       $0.nextPage = .endOfList
     }
     await scroller.store.finish()
@@ -123,7 +121,7 @@ struct PagingScrollerTests {
     #expect(await scroller.scrollDown(maxPages: 1) == ScrollResult(pagesLoaded: 1, stop: .maxPages))
 
     #expect(scroller.source.pendingRequests == [PageRequest(cursor: 10, pageSize: 10, kind: .prepend)])
-    #expect(scroller.state.previousPage == .loading(10))
+    #expect(scroller.state.top == .loading(.cursor(10)))
     await scroller.store.skipInFlightEffects()
   }
 

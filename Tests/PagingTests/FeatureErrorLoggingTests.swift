@@ -38,7 +38,6 @@ struct FeatureErrorLoggingTests {
     let store = TestStore(initialState: Feed.State(), reducer: feed)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     // When
@@ -47,7 +46,6 @@ struct FeatureErrorLoggingTests {
     // Then
     await store.receive(.responseReceived(requestID: 0, result: .failure(.decoding))) {
       $0.list = .loadingFailure(.decoding)
-      $0.requests.end()
     }
     let record = records.all.first
     #expect(records.all.count == 1)
@@ -67,13 +65,11 @@ struct FeatureErrorLoggingTests {
     )
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .idle
-      $0.requests.end()
     }
     await store.finish()
 
@@ -91,7 +87,6 @@ struct FeatureErrorLoggingTests {
     )
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
 
     // When
@@ -100,7 +95,6 @@ struct FeatureErrorLoggingTests {
     // Then
     await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
       $0.data = .loadingFailure(.network)
-      $0.requests.end()
     }
     #expect(records.all.map(\.underlying).first is URLError)
   }

@@ -32,6 +32,9 @@ public import Unidirectional
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct LoadFeature<Value: Sendable>: Reducer {
   /// The value, what the screen is doing with it, and the request it waits for.
+  ///
+  /// Two states are equal when they show the same ``data``; the request bookkeeping is left
+  /// out, so an exhaustive test asserts what the user sees and never spells a request id.
   public struct State {
     /// The value and its loading state.
     public var data: DataState<Value, AppError>
@@ -130,8 +133,22 @@ public struct LoadFeature<Value: Sendable>: Reducer {
 /// Groups the feature's requests; a store scopes it to the feature's place.
 private struct LoadCancelID: Hashable, Sendable {}
 
-extension LoadFeature.State: Equatable where Value: Equatable {}
-extension LoadFeature.State: Hashable where Value: Hashable {}
+extension LoadFeature.State: Equatable where Value: Equatable {
+  /// Whether the two states show the same value in the same case; the request bookkeeping
+  /// is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.data == rhs.data }
+}
+
+extension LoadFeature.State: Hashable where Value: Hashable {
+  /// Hashes what the state shows, as `==` compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(data) }
+}
+
+extension LoadFeature.State: CustomReflectable {
+  /// What the state shows, as `==` compares it, so a dump, a diff or a printed test names
+  /// no bookkeeping.
+  public var customMirror: Mirror { Mirror(self, children: ["data": data], displayStyle: .struct) }
+}
 extension LoadFeature.State: Sendable {}
 extension LoadFeature.Action: Equatable where Value: Equatable {}
 extension LoadFeature.Action: Sendable {}

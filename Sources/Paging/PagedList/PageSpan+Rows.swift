@@ -13,4 +13,13 @@ extension Array {
       firstRow = end
     }
   }
+
+  /// The index of the page that holds row `row`, if any does.
+  func pageIndex<Cursor>(holdingRow row: Int) -> Int? where Element == PageSpan<Cursor> {
+    var end = 0
+    return firstIndex { page in
+      end += page.count
+      return row < end
+    }
+  }
 }

@@ -69,13 +69,31 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
     changes: ListChanges<Item.ID> = ListChanges()
   ) {
     self._rows = rows
-    self._pages =
-      rows.isEmpty && below == .page(.firstPage)
-      ? [] : [PageSpan(cursor: nil, count: rows.count, nextCursor: below.page?.requestCursor)]
+    self._pages = []
     self._above = above
     self._below = below
     self._pendingEdits = pendingEdits
     self._changes = changes
+    showAsOnePage(rows)
+  }
+
+  /// The page the row with this id came in, as its cursor names it; `nil` when no row has
+  /// that id.
+  ///
+  /// - Parameter id: A row's id.
+  /// - Complexity: O(*p*) for *p* pages.
+  public func pageCursor(holding id: Item.ID) -> PageCursor<Cursor>? {
+    guard let row = rows.index(id: id), let page = pages.pageIndex(holdingRow: row) else { return nil }
+    return PageCursor(pages[page].cursor)
+  }
+
+  /// Shows `rows` as the list's one page, keeping both ends, the pending edits and the
+  /// changes: how a state built by hand, for a preview or a test, holds its rows.
+  mutating func showAsOnePage(_ rows: IdentifiedArray<Item>) {
+    _rows = rows
+    _pages =
+      rows.isEmpty && below == .page(.firstPage)
+      ? [] : [PageSpan(cursor: nil, count: rows.count, nextCursor: below.page?.requestCursor)]
   }
 }
 

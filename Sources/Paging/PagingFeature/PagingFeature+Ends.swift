@@ -30,12 +30,12 @@ extension PagingFeature.State {
   /// Whether the first row on screen is the first of the list: nothing can be loaded above
   /// it. `false` before anything loaded and while a reload is out.
   public var hasReachedStart: Bool {
-    list.value != nil && !list.isLoading && previousPage == .startOfList
+    _status.value != nil && !_status.isLoading && top == .end
   }
 
   /// Whether the main direction is settled: rows are shown and no load or page is out.
   private var isSettled: Bool {
-    switch list {
+    switch _status {
     case .success, .reLoadingFailure: true
     case .idle, .initialLoading, .reLoading, .retryLoading, .loadingFailure, .paging, .pagingFailure: false
     }

@@ -13,7 +13,7 @@ enum PagingDecision<Item: Identifiable, Cursor> {
   /// Replace the list with as many rows as it shows, page after page from this request.
   case reloadPages(PageRequest<Cursor>, rows: Int)
   case loadPage(Cursor)
-  case loadPreviousPage(Cursor?)
+  case loadPreviousPage(PageCursor<Cursor>)
   case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
   case settleReload(PageRequest<Cursor>, Result<[Page<Item, Cursor>], AppError>)
   case settlePrevious(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
@@ -30,9 +30,9 @@ extension PagingFeature {
   func decide(_ action: Action, in state: State) -> PagingDecision<Item, Cursor> {
     switch action {
     case .appear:
-      return state.list.phase == .idle ? .reload(firstPageRequest) : .ignore(.alreadyStarted)
+      return state._status.phase == .idle ? .reload(firstPageRequest) : .ignore(.alreadyStarted)
     case .disappear:
-      return state.requests.isWaiting || state.previousRequests.isWaiting
+      return state._requests.isWaiting || state._previousRequests.isWaiting
         ? .stop : .ignore(.nothingInFlight)
     case .refresh:
       if let running = workAReloadJoins(in: state) { return .join(running) }
@@ -48,24 +48,24 @@ extension PagingFeature {
     case .retry:
       return retryDecision(in: state)
     case .retryTop:
-      guard case .failed(let cursor, _) = state.previousPage else { return .ignore(.nothingToRetry) }
-      return state.list.isLoading ? .ignore(.alreadyLoading) : .loadPreviousPage(cursor)
+      guard case .failed(let page, _) = state.top else { return .ignore(.nothingToRetry) }
+      return state._status.isLoading ? .ignore(.alreadyLoading) : .loadPreviousPage(page)
     case .edit(let edit, let pending):
       return editDecision(edit, pending: pending, in: state)
     case .editSettled(let id):
       return state.pendingEdits.contains(id: id) ? .settleEdit(id) : .ignore(.noPendingEdit)
     case .responseReceived(let requestID, let result):
-      guard let request = state.requests.request(answeredBy: requestID) else {
+      guard let request = state._requests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))
       }
       return .settle(request, result)
     case .pagesReloaded(let requestID, let result):
-      guard let request = state.requests.request(answeredBy: requestID) else {
+      guard let request = state._requests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))
       }
       return .settleReload(request, result)
     case .previousPageReceived(let requestID, let result):
-      guard let request = state.previousRequests.request(answeredBy: requestID) else {
+      guard let request = state._previousRequests.request(answeredBy: requestID) else {
         return .ignore(.staleResponse(requestID: requestID))
       }
       return .settlePrevious(request, result)
@@ -73,25 +73,27 @@ extension PagingFeature {
   }
 
   @inlinable
-  var firstPageRequest: PageRequest<Cursor> { PageRequest(cursor: nil, pageSize: pageSize) }
+  var firstPageRequest: PageRequest<Cursor> { PageRequest(cursor: nil, pageSize: configuration.pageSize) }
 
   /// A refresh reloads the first page, or, in ``RefreshMode/loadedPages`` with rows on
   /// screen, as many rows from the page at the top.
   @inlinable
   func refreshDecision(in state: State) -> PagingDecision<Item, Cursor> {
-    guard refreshMode == .loadedPages, let rows = state.list.value?.count else {
+    guard configuration.refreshMode == .loadedPages, state._status.value != nil else {
       return .reload(firstPageRequest)
     }
-    let top = PageRequest(cursor: state.pages.first?.cursor ?? nil, pageSize: pageSize, kind: .refresh)
-    return .reloadPages(top, rows: rows)
+    let top = PageRequest(cursor: state.pages.first?.cursor ?? nil, pageSize: configuration.pageSize, kind: .refresh)
+    return .reloadPages(top, rows: state.items.count)
   }
 
+  /// A jump reloads the page around a listed row: the one `cursorAround` names, or else
+  /// the page the row came in.
   @inlinable
   func refreshAroundDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
-    guard let cursorAround else { return .ignore(.noCursorAround) }
-    guard let item = state.list.value?[id: id] else { return .ignore(.unknownItem) }
+    guard let item = state.items[id: id] else { return .ignore(.unknownItem) }
     if let running = workAReloadJoins(in: state) { return .join(running) }
-    return .reload(PageRequest(cursor: cursorAround(item), pageSize: pageSize, kind: .refresh))
+    let cursor = configuration.cursorAround.map { $0(item) } ?? state._pagedList.pageCursor(holding: id)?.requestCursor
+    return .reload(PageRequest(cursor: cursor, pageSize: configuration.pageSize, kind: .refresh))
   }
 
   /// Why a reload the user asked for (a refresh, a jump) joins the work already running
@@ -99,18 +101,18 @@ extension PagingFeature {
   @inlinable
   func workAReloadJoins(in state: State) -> IgnoredReason? {
     if isLoadingFirstPage(state) { return .alreadyLoading }
-    if state.list.isPaging, refreshWhilePaging == .isIgnored { return .alreadyPaging }
+    if state._status.isPaging, configuration.refreshWhilePaging == .isIgnored { return .alreadyPaging }
     return nil
   }
 
   @inlinable
   func isLoadingFirstPage(_ state: State) -> Bool {
-    [.initialLoading, .reLoading, .retryLoading].contains(state.list.phase)
+    state._status.isLoading
   }
 
   @inlinable
   func nextPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
-    switch state.list.phase {
+    switch state._status.phase {
     case .paging:
       return .ignore(.alreadyPaging)
     case .initialLoading, .reLoading, .retryLoading:
@@ -130,11 +132,11 @@ extension PagingFeature {
   /// and never past the start of the list or after a failure that waits for `retryTop`.
   @inlinable
   func previousPageDecision(in state: State) -> PagingDecision<Item, Cursor> {
-    guard state.list.value != nil else { return .ignore(.nothingLoaded) }
-    if state.list.isLoading { return .ignore(.alreadyLoading) }
-    switch state.previousPage {
-    case .startOfList: return .ignore(.startOfList)
-    case .available(let cursor): return .loadPreviousPage(cursor)
+    guard state._status.value != nil else { return .ignore(.nothingLoaded) }
+    if state._status.isLoading { return .ignore(.alreadyLoading) }
+    switch state.top {
+    case .end: return .ignore(.startOfList)
+    case .available(let page): return .loadPreviousPage(page)
     case .loading: return .ignore(.alreadyLoadingPrevious)
     case .failed: return .ignore(.previousPageFailed)
     }
@@ -144,8 +146,8 @@ extension PagingFeature {
   @inlinable
   func prefetchDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
     guard let index = state.items.index(id: id) else { return .ignore(.notNearTheEnd) }
-    let nearTheEnd = index >= state.items.count - prefetchDistance
-    let nearTheTop = index < prefetchDistance && state.previousPage != .startOfList
+    let nearTheEnd = index >= state.items.count - configuration.prefetchDistance
+    let nearTheTop = index < configuration.prefetchDistance && state._pagedList.above != .end
     if nearTheEnd, case .loadPage(let cursor) = nextPageDecision(in: state) {
       return .loadPage(cursor)
     }
@@ -157,10 +159,10 @@ extension PagingFeature {
   /// a jump, or the next page.
   @inlinable
   func retryDecision(in state: State) -> PagingDecision<Item, Cursor> {
-    switch state.list.phase {
+    switch state._status.phase {
     case .reLoadingFailure:
-      guard let jump = state.jumpCursor else { return refreshDecision(in: state) }
-      return .reload(PageRequest(cursor: jump, pageSize: pageSize, kind: .refresh))
+      guard let jump = state._jumpCursor else { return refreshDecision(in: state) }
+      return .reload(PageRequest(cursor: jump, pageSize: configuration.pageSize, kind: .refresh))
     case .loadingFailure:
       return refreshDecision(in: state)
     case .pagingFailure:
@@ -175,7 +177,8 @@ extension PagingFeature {
   /// row the window dropped is kept for when its page comes back.
   @inlinable
   func editDecision(_ edit: ItemEdit<Item>, pending: Bool, in state: State) -> PagingDecision<Item, Cursor> {
-    guard let items = state.list.value else { return .ignore(.nothingLoaded) }
+    guard state._status.value != nil else { return .ignore(.nothingLoaded) }
+    let items = state.items
     switch edit {
     case .update, .remove:
       return items.contains(id: edit.id) || pending ? .edit(edit, pending: pending) : .ignore(.unknownItem)

@@ -11,8 +11,8 @@ extension PagingFeature {
     _ request: PageRequest<Cursor>, rows: Int, in state: inout State
   ) -> Effect<Action> {
     let fetch = self.fetch
-    let pageLimit = min(rows / max(pageSize, 1) + 1, maxPages ?? .max)
-    return state.requests.start(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
+    let pageLimit = min(rows / configuration.pageSize + 1, configuration.list.maxPages ?? .max)
+    return state._requests.start(request, cancelID: RequestCancelID(), errorLogger: configuration.errorLogger) {
       var pages: [Page<Item, Cursor>] = []
       var cursor = request.cursor
       var rowsBrought = 0
@@ -34,12 +34,12 @@ extension PagingFeature {
 
   /// Starts loading the page before the first row.
   @usableFromInline
-  func startPreviousPage(_ cursor: Cursor?, in state: inout State) -> Effect<Action> {
-    state.previousPage = .loading(cursor)
-    let request = PageRequest(cursor: cursor, pageSize: pageSize, kind: .prepend)
+  func startPreviousPage(_ page: PageCursor<Cursor>, in state: inout State) -> Effect<Action> {
+    state._topLoad = .loading
+    let request = PageRequest(cursor: page.requestCursor, pageSize: configuration.pageSize, kind: .prepend)
     let fetch = self.fetch
-    return state.previousRequests.start(
-      request, cancelID: PreviousPageCancelID(), errorLogger: errorLogger
+    return state._previousRequests.start(
+      request, cancelID: PreviousPageCancelID(), errorLogger: configuration.errorLogger
     ) {
       try await fetch(request)
     } answer: { id, result in
@@ -50,20 +50,20 @@ extension PagingFeature {
   /// Cancels the request for the page before the first row, if one is out; the top can
   /// then load that page again.
   @usableFromInline
-  func stopPreviousPage(in state: inout State) -> Effect<Action> {
-    guard let request = state.previousRequests.inFlight?.request else { return .none }
-    state.previousRequests.end()
-    state.previousPage = .available(request.cursor)
+  func stopTop(in state: inout State) -> Effect<Action> {
+    guard state._previousRequests.isWaiting else { return .none }
+    state._previousRequests.end()
+    state._topLoad = .idle
     return .cancel(id: PreviousPageCancelID())
   }
 
   /// The screen went away: both directions stop, and the list goes back to what it showed.
   @usableFromInline
   func stopRequests(in state: inout State) -> Effect<Action> {
-    let stopTop = stopPreviousPage(in: &state)
-    guard state.requests.isWaiting else { return stopTop }
-    state.requests.end()
-    state.list.cancelLoading()
-    return .merge(.cancel(id: RequestCancelID()), stopTop)
+    let stoppedTop = stopTop(in: &state)
+    guard state._requests.isWaiting else { return stoppedTop }
+    state._requests.end()
+    state._status.cancelLoading()
+    return .merge(.cancel(id: RequestCancelID()), stoppedTop)
   }
 }

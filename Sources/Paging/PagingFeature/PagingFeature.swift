@@ -61,79 +61,6 @@ public import Unidirectional
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
 where Item.ID: Sendable {
-  /// The list and the bookkeeping of its requests.
-  public struct State {
-    /// The items and what the list is doing with them in its main direction, down.
-    public var list: PagingDataState<IdentifiedArray<Item>, AppError>
-
-    /// Where the next page starts.
-    public var nextPage: NextPage<Cursor>
-
-    /// The page request whose answer the feature waits for, and the id the next one gets:
-    /// first pages, refreshes and next pages.
-    public var requests: RequestLedger<PageRequest<Cursor>>
-
-    /// What lies above the first row: the start of the list, or a page before it.
-    public var previousPage: PreviousPage<Cursor>
-
-    /// The request for the page before the first row, apart from ``requests`` so that the
-    /// two directions load at once but each never twice.
-    public var previousRequests: RequestLedger<PageRequest<Cursor>>
-
-    /// The pages the list holds, top to bottom; kept only by a feature with `maxPages` or
-    /// with `refreshMode: .loadedPages`, which need them.
-    public var pages: [PageSpan<Cursor>]
-
-    /// The optimistic edits the server has not confirmed yet, at most one per item (its
-    /// latest), oldest first.
-    public var pendingEdits: IdentifiedArray<ItemEdit<Item>>
-
-    /// What the last change did to the rows; kept only by a feature with
-    /// `recordsChanges: true`.
-    public var changes: ListChanges<Item.ID>
-
-    /// The cursor the latest reload jumped to with ``Action/refreshAround(_:)``; `nil` when
-    /// it reloaded from the top. A `retry` after that reload failed jumps there again.
-    public var jumpCursor: Cursor?
-
-    /// Creates a list state; by default, nothing loaded yet.
-    ///
-    /// - Parameters:
-    ///   - list: The list's loading state.
-    ///   - nextPage: Where the next page starts.
-    ///   - requests: The request in flight and the id of the next one.
-    ///   - previousPage: What lies above the first row.
-    ///   - previousRequests: The request for the page before, and the id of the next one.
-    ///   - pages: The pages the list holds, for a feature with a window.
-    ///   - pendingEdits: The edits the server has not confirmed yet.
-    ///   - changes: What the last change did to the rows.
-    ///   - jumpCursor: The cursor the latest reload jumped to, if it was a jump.
-    public init(
-      list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
-      nextPage: NextPage<Cursor> = .firstPage,
-      requests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
-      previousPage: PreviousPage<Cursor> = .startOfList,
-      previousRequests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
-      pages: [PageSpan<Cursor>] = [],
-      pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
-      changes: ListChanges<Item.ID> = ListChanges(),
-      jumpCursor: Cursor? = nil
-    ) {
-      self.list = list
-      self.nextPage = nextPage
-      self.requests = requests
-      self.previousPage = previousPage
-      self.previousRequests = previousRequests
-      self.pages = pages
-      self.pendingEdits = pendingEdits
-      self.changes = changes
-      self.jumpCursor = jumpCursor
-    }
-
-    /// The items on screen: empty until the first page arrives.
-    public var items: IdentifiedArray<Item> { list.value ?? IdentifiedArray() }
-  }
-
   /// What happens to a paged list.
   public enum Action {
     /// The list's screen appeared.
@@ -173,51 +100,46 @@ where Item.ID: Sendable {
   /// Fetches a page. Errors it throws become ``/ErrorHandling/AppError`` values.
   public let fetch: @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
 
-  /// How many items a page request asks for.
-  public let pageSize: Int
+  /// Every option the feature has; its error logger is pinned to where the feature was
+  /// created.
+  public let configuration: PagingConfiguration<Item, Cursor>
 
-  /// An appearing item among the first or last `prefetchDistance` items prefetches the
-  /// page beyond that end.
-  public let prefetchDistance: Int
+  /// Creates the feature with its options in one value.
+  ///
+  /// - Parameters:
+  ///   - configuration: The feature's options; it stops the program with a sentence
+  ///     naming the option when they make no sense.
+  ///   - fileID: Where the feature is created, for the logger.
+  ///   - line: Where the feature is created, for the logger.
+  ///   - function: Where the feature is created, for the logger.
+  ///   - fetch: Fetches the page a request names.
+  public init(
+    configuration: PagingConfiguration<Item, Cursor>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    function: String = #function,
+    fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
+  ) {
+    if let problem = configuration.problem { preconditionFailure("PagingFeature: \(problem).") }
+    var configuration = configuration
+    configuration.errorLogger = configuration.errorLogger.pinned(fileID: fileID, line: line, function: function)
+    self.configuration = configuration
+    self.fetch = fetch
+  }
 
-  /// What a refresh does while a page request is out.
-  public let refreshWhilePaging: RefreshWhilePaging
-
-  /// What a refresh reloads: the first page, or every loaded page.
-  public let refreshMode: RefreshMode
-
-  /// The most pages the list holds; past it, pages are dropped from the far end and loaded
-  /// again when the user scrolls back. `nil` keeps every page.
-  public let maxPages: Int?
-
-  /// Whether a refresh keeps or drops the optimistic edits still pending.
-  public let pendingEditPolicy: PendingEditPolicy
-
-  /// Whether the state records what each change did to the rows in ``State/changes``.
-  public let recordsChanges: Bool
-
-  /// The cursor of the page around an item, for ``Action/refreshAround(_:)``.
-  public let cursorAround: (@Sendable (Item) -> Cursor)?
-
-  /// Logs each failure of `fetch`, pinned to where the feature was created.
-  public let errorLogger: ErrorLogger
-
-  /// Creates the feature with its dependencies.
+  /// Creates the feature with its options one by one, as ``PagingConfiguration`` names
+  /// them.
   ///
   /// - Parameters:
   ///   - pageSize: How many items a page request asks for.
-  ///   - prefetchDistance: An appearing item among the first or last `prefetchDistance`
-  ///     items starts the request for the page beyond that end.
-  ///   - refreshWhilePaging: What a refresh does while a page request is out: by default it
-  ///     cancels the page and reloads.
-  ///   - refreshMode: What a refresh reloads: by default the first page.
+  ///   - prefetchDistance: How near an end an appearing item prefetches the page beyond.
+  ///   - refreshWhilePaging: What a refresh does while a page request is out.
+  ///   - refreshMode: What a refresh reloads.
   ///   - maxPages: The most pages the list holds, at least 1; by default every page.
-  ///   - pendingEditPolicy: Whether a refresh keeps pending edits; by default it does.
-  ///   - recordsChanges: Whether the state records each change to the rows; by default not.
-  ///   - cursorAround: The cursor of the page around an item, for `refreshAround`; by
-  ///     default `nil`, and `refreshAround` is ignored.
-  ///   - errorLogger: Logs each error `fetch` throws (not a cancellation) before it is
-  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///   - pendingEditPolicy: Whether a refresh keeps pending edits.
+  ///   - recordsChanges: Whether the state records each change to the rows.
+  ///   - cursorAround: The cursor of the page around an item, for `refreshAround`.
+  ///   - errorLogger: Logs each error `fetch` throws before it is classified.
   ///   - fileID: Where the feature is created, for the logger.
   ///   - line: Where the feature is created, for the logger.
   ///   - function: Where the feature is created, for the logger.
@@ -237,58 +159,68 @@ where Item.ID: Sendable {
     function: String = #function,
     fetch: @escaping @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
   ) {
-    precondition(
-      maxPages.map { $0 >= 1 } ?? true,
-      "PagingFeature: maxPages is \(maxPages ?? 0), but a list holds at least the page on screen; pass 1 or more, or nil to keep every page."
-    )
-    self.fetch = fetch
-    self.pageSize = pageSize
-    self.prefetchDistance = prefetchDistance
-    self.refreshWhilePaging = refreshWhilePaging
-    self.refreshMode = refreshMode
-    self.maxPages = maxPages
-    self.pendingEditPolicy = pendingEditPolicy
-    self.recordsChanges = recordsChanges
-    self.cursorAround = cursorAround
-    self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
+    self.init(
+      configuration: PagingConfiguration(
+        pageSize: pageSize, prefetchDistance: prefetchDistance, refreshWhilePaging: refreshWhilePaging,
+        refreshMode: refreshMode,
+        list: PagedListOptions(
+          maxPages: maxPages, recordsChanges: recordsChanges, pendingEditPolicy: pendingEditPolicy),
+        cursorAround: cursorAround, errorLogger: errorLogger),
+      fileID: fileID, line: line, function: function, fetch: fetch)
   }
 
   // Inlinable, as `settle` is, so that a store built in the app's module appends pages with
   // `IdentifiedArray` code specialized for the app's `Item`.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch decide(action, in: state) {
+    #if DEBUG
+      // A state someone else left inconsistent (a test's, a wrapper's) is theirs to report.
+      let wasConsistent = bookkeepingViolation(in: state) == nil
+    #endif
+    let effect = carryOut(decide(action, in: state), in: &state)
+    #if DEBUG
+      if wasConsistent, let violation = bookkeepingViolation(in: state) {
+        preconditionFailure("PagingFeature, after \(action.name): \(violation)")
+      }
+    #endif
+    return effect
+  }
+
+  /// Carries out a decision: a change to the loading state, a list event, an effect.
+  @inlinable
+  func carryOut(_ decision: PagingDecision<Item, Cursor>, in state: inout State) -> Effect<Action> {
+    switch decision {
     case .ignore:
       return .none
     case .join:
       return .join(id: RequestCancelID())
     case .reload(let request):
-      state.list.startLoading()
-      state.jumpCursor = request.cursor
-      return .merge(stopPreviousPage(in: &state), startRequest(request, in: &state))
+      state._status.startLoading()
+      state._jumpCursor = request.cursor
+      return .merge(stopTop(in: &state), startRequest(request, in: &state))
     case .reloadPages(let request, let rows):
-      state.list.startLoading()
-      state.jumpCursor = nil
-      return .merge(stopPreviousPage(in: &state), startReloadingPages(request, rows: rows, in: &state))
+      state._status.startLoading()
+      state._jumpCursor = nil
+      return .merge(stopTop(in: &state), startReloadingPages(request, rows: rows, in: &state))
     case .loadPage(let cursor):
-      state.list.startPaging()
-      return startRequest(PageRequest(cursor: cursor, pageSize: pageSize), in: &state)
-    case .loadPreviousPage(let cursor):
-      return startPreviousPage(cursor, in: &state)
+      state._status.startPaging()
+      return startRequest(PageRequest(cursor: cursor, pageSize: configuration.pageSize), in: &state)
+    case .loadPreviousPage(let page):
+      return startPreviousPage(page, in: &state)
     case .settle(let request, let result):
-      state.requests.end()
+      state._requests.end()
       return settle(request, with: result, in: &state)
     case .settleReload(let request, let result):
-      state.requests.end()
+      state._requests.end()
       return settleReload(request, with: result, in: &state)
     case .settlePrevious(let request, let result):
-      state.previousRequests.end()
+      state._previousRequests.end()
       return settlePrevious(request, with: result, in: &state)
     case .edit(let edit, let pending):
-      apply(edit, pending: pending, in: &state)
+      state._pagedList.apply(edit, pending: pending, options: configuration.list)
       return .none
     case .settleEdit(let id):
-      state.pendingEdits.remove(id: id)
+      state._pagedList.settleEdit(id: id)
       return .none
     case .stop:
       return stopRequests(in: &state)
@@ -298,7 +230,7 @@ where Item.ID: Sendable {
   @usableFromInline
   func startRequest(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
     let fetch = self.fetch
-    return state.requests.start(request, cancelID: RequestCancelID(), errorLogger: errorLogger) {
+    return state._requests.start(request, cancelID: RequestCancelID(), errorLogger: configuration.errorLogger) {
       try await fetch(request)
     } answer: { id, result in
       .responseReceived(requestID: id, result: result)
@@ -323,48 +255,5 @@ struct PreviousPageCancelID: Hashable, Sendable {
   init() {}
 }
 
-extension PagingFeature.State: Equatable where Item: Equatable {}
-extension PagingFeature.State: Hashable where Item: Hashable, Cursor: Hashable {}
-extension PagingFeature.State: Sendable where Item: Sendable {}
 extension PagingFeature.Action: Equatable where Item: Equatable {}
 extension PagingFeature.Action: Sendable where Item: Sendable {}
-
-extension PagingFeature.State: Fingerprinted {
-  /// The list's fingerprint and the request bookkeeping: equal when the states are.
-  public struct Fingerprint: Equatable {
-    /// The list's fingerprint.
-    public let list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint
-    /// Where the next page starts.
-    public let nextPage: NextPage<Cursor>
-    /// The request in flight and the id of the next one.
-    public let requests: RequestLedger<PageRequest<Cursor>>
-    /// What lies above the first row.
-    public let previousPage: PreviousPage<Cursor>
-    /// The request for the page before, and the id of the next one.
-    public let previousRequests: RequestLedger<PageRequest<Cursor>>
-    /// The pages the list holds.
-    public let pages: [PageSpan<Cursor>]
-    /// The fingerprint of the pending edits.
-    public let pendingEdits: UInt64
-    /// The revision of the last change to the rows.
-    public let changesRevision: Int
-    /// The cursor the latest reload jumped to.
-    public let jumpCursor: Cursor?
-  }
-
-  /// The state's fingerprint: a store observing a paged list compares it in O(1), without
-  /// keeping a copy of the items.
-  public var fingerprint: Fingerprint {
-    Fingerprint(
-      list: list.fingerprint,
-      nextPage: nextPage,
-      requests: requests,
-      previousPage: previousPage,
-      previousRequests: previousRequests,
-      pages: pages,
-      pendingEdits: pendingEdits.fingerprint,
-      changesRevision: changes.revision,
-      jumpCursor: jumpCursor
-    )
-  }
-}

@@ -43,8 +43,6 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
   case positionOutOfRange(Int, count: Int)
   /// No pending edit has the id the action names.
   case noPendingEdit
-  /// The feature has no `cursorAround`, so it cannot tell which page holds an item.
-  case noCursorAround
 
   public var description: String {
     switch self {
@@ -69,7 +67,6 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
     case .positionOutOfRange(let position, let count):
       "position \(position) is outside the \(count) rows (0...\(count) can be inserted at)"
     case .noPendingEdit: "no pending edit has that id"
-    case .noCursorAround: "the feature was created without cursorAround, so no page is known around a row"
     }
   }
 }

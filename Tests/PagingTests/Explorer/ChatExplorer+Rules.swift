@@ -27,7 +27,7 @@ extension ChatExplorer {
       return chat.requests.inFlight == running.first { !$0.isTop }?.inFlight
         && chat.previousRequests.inFlight == running.first(where: \.isTop)?.inFlight
         && (chat.list.isLoading || chat.list.isPaging) == chat.requests.isWaiting
-        && chat.previousPage.isLoading == chat.previousRequests.isWaiting
+        && chat.top.isLoading == chat.previousRequests.isWaiting
     }
     .invariant("the window holds at most two pages, whose counts sum to the rows") { explored in
       let chat = explored.state.chat
@@ -71,9 +71,9 @@ extension Chat.State {
     let offsets = pages.map { $0.cursor ?? chatFirstPageOffset }
     guard let top = offsets.first, let bottom = pages.last else { return true }
     let abovePage: Bool =
-      switch previousPage.cursor {
+      switch self.top.page {
       case nil: top == 0
-      case let cursor?: chatServerPage(at: cursor).nextCursor == top
+      case let page?: chatServerPage(at: page.requestCursor).nextCursor == top
       }
     return zip(pages, offsets.dropFirst()).allSatisfy { $0.nextCursor == $1 } && abovePage
       && nextPage == NextPage(after: bottom.nextCursor)
@@ -87,8 +87,8 @@ extension Chat.State {
     let request = flight.inFlight.request
     switch request.kind {
     case .prepend:
-      return previousPage == .available(request.cursor)
-        || previousPage.error != nil && previousPage.cursor == .some(request.cursor)
+      return top == .available(PageCursor(request.cursor))
+        || top.error != nil && top.page == PageCursor(request.cursor)
     case .append:
       return request.cursor.map { nextPage == .cursor($0) } ?? false
     case .refresh:

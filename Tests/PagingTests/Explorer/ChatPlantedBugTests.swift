@@ -9,10 +9,10 @@ struct LoadsThePageBeforeTwice: Reducer {
   let chat: Chat
 
   func reduce(into state: inout Chat.State, action: Chat.Action) -> Effect<Chat.Action> {
-    guard case .reachTop = action, case .loading(let cursor) = state.previousPage else {
+    guard case .reachTop = action, case .loading(let page) = state.top else {
       return chat.reduce(into: &state, action: action)
     }
-    let request = PageRequest(cursor: cursor, pageSize: chat.pageSize, kind: .prepend)
+    let request = PageRequest(cursor: page.requestCursor, pageSize: chat.configuration.pageSize, kind: .prepend)
     state.previousRequests.start(request)
     return .run { [fetch = chat.fetch] _ in _ = try await fetch(request) }
   }
@@ -31,7 +31,7 @@ struct KeepsTheTopRequestPastTheWindow: Reducer {
       !state.previousRequests.isWaiting
     else { return effect }
     state.previousRequests = before.previousRequests
-    state.previousPage = before.previousPage
+    state.top = before.top
     return .none
   }
 }

@@ -11,7 +11,7 @@ import UnidirectionalTesting
 struct ChatShape: Hashable {
   let list: PagingDataState<IdentifiedArray<ChatMessage>, AppError>
   let nextPage: NextPage<Int>
-  let previousPage: PreviousPage<Int>
+  let top: PageEdge<Int>
   let pages: [PageSpan<Int>]
   let pendingEdits: [ItemEdit<ChatMessage>]
   let jumpCursor: Int?
@@ -41,7 +41,7 @@ struct ChatShape: Hashable {
     let chat = explored.state.chat
     list = chat.list
     nextPage = chat.nextPage
-    previousPage = chat.previousPage
+    top = chat.top
     pages = chat.pages
     pendingEdits = chat.pendingEdits.elements
     jumpCursor = chat.jumpCursor

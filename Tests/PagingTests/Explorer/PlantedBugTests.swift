@@ -60,20 +60,16 @@ struct PlantedBugTests {
         let store = makePlantedBugStore()
         await store.send(.appear) {
           $0.list = .initialLoading
-          $0.requests = .init(inFlight: .init(id: 0, request: .init(cursor: nil, pageSize: 3, kind: .refresh)), nextID: 1)
         }
         await store.send(.responseReceived(requestID: 0, result: .success(.init(items: [.init(id: 1), .init(id: 2), .init(id: 3)], nextCursor: 3, previousCursor: nil)))) {
           $0.list = .success([.init(id: 1), .init(id: 2), .init(id: 3)])
           $0.nextPage = .cursor(3)
-          $0.requests = .init(inFlight: nil, nextID: 1)
         }
         await store.send(.refresh) {
           $0.list = .reLoading([.init(id: 1), .init(id: 2), .init(id: 3)])
-          $0.requests = .init(inFlight: .init(id: 1, request: .init(cursor: nil, pageSize: 3, kind: .refresh)), nextID: 2)
         }
         await store.send(.reachBottom) {
           $0.list = .paging([.init(id: 1), .init(id: 2), .init(id: 3)])
-          $0.requests = .init(inFlight: .init(id: 2, request: .init(cursor: 3, pageSize: 3, kind: .append)), nextID: 3)
         }
         await store.skipInFlightEffects()
       }
@@ -85,20 +81,16 @@ struct PlantedBugTests {
     let store = makePlantedBugStore()
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests = .init(inFlight: .init(id: 0, request: .init(cursor: nil, pageSize: 3, kind: .refresh)), nextID: 1)
     }
     await store.send(.responseReceived(requestID: 0, result: .success(.init(items: [.init(id: 1), .init(id: 2), .init(id: 3)], nextCursor: 3, previousCursor: nil)))) {
       $0.list = .success([.init(id: 1), .init(id: 2), .init(id: 3)])
       $0.nextPage = .cursor(3)
-      $0.requests = .init(inFlight: nil, nextID: 1)
     }
     await store.send(.refresh) {
       $0.list = .reLoading([.init(id: 1), .init(id: 2), .init(id: 3)])
-      $0.requests = .init(inFlight: .init(id: 1, request: .init(cursor: nil, pageSize: 3, kind: .refresh)), nextID: 2)
     }
     await store.send(.reachBottom) {
       $0.list = .paging([.init(id: 1), .init(id: 2), .init(id: 3)])
-      $0.requests = .init(inFlight: .init(id: 2, request: .init(cursor: 3, pageSize: 3, kind: .append)), nextID: 3)
     }
     await store.skipInFlightEffects()
   }

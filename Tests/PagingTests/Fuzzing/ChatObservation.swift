@@ -24,11 +24,11 @@ struct ChatObservation: Equatable, CustomStringConvertible {
     loadsBelow = state.list.isLoading || state.list.isPaging
     nextCursor = if case .cursor(let cursor) = state.nextPage { cursor } else { nil }
     top =
-      switch state.previousPage {
-      case .startOfList: "start"
-      case .available(let cursor): "available(\(Self.name(cursor)))"
-      case .loading(let cursor): "loading(\(Self.name(cursor)))"
-      case .failed(let cursor, _): "failed(\(Self.name(cursor)))"
+      switch state.top {
+      case .end: "start"
+      case .available(let page): "available(\(Self.name(page.requestCursor)))"
+      case .loading(let page): "loading(\(Self.name(page.requestCursor)))"
+      case .failed(let page, _): "failed(\(Self.name(page.requestCursor)))"
       }
     waitsBelow = state.requests.inFlight.map { "#\($0.id) at \(Self.name($0.request.cursor))" }
     waitsAbove = state.previousRequests.inFlight.map { "#\($0.id) at \(Self.name($0.request.cursor))" }

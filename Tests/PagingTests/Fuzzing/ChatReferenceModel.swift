@@ -84,10 +84,6 @@ struct ChatReferenceModel {
     self.refreshesLoadedPages = refreshesLoadedPages
   }
 
-  /// Whether the list records its pages: for a window, and for a refresh of every loaded
-  /// page, which starts at the top one.
-  var keepsPages: Bool { maxPages != nil || refreshesLoadedPages }
-
   // MARK: - The user and the screen
 
   mutating func appear() {
@@ -201,10 +197,6 @@ struct ChatReferenceModel {
     rows += added
     nextCursor = page.nextCursor
     main = .shown
-    guard keepsPages else {
-      if !added.isEmpty { revision += 1 }
-      return
-    }
     pages.append(Span(cursor: request.cursor, count: added.count, next: page.nextCursor))
     let dropped = dropTopPages()
     if !added.isEmpty || dropped { revision += 1 }
@@ -221,10 +213,6 @@ struct ChatReferenceModel {
     let added = newRows(page.ids).filter { row in !rows.contains { $0.id == row.id } }
     rows = added + rows
     top = page.previousCursor.map { .available($0) } ?? .start
-    guard keepsPages else {
-      if !added.isEmpty { revision += 1 }
-      return
-    }
     pages.insert(Span(cursor: request.cursor, count: added.count, next: page.nextCursor), at: 0)
     let dropped = dropBottomPages()
     if !added.isEmpty || dropped { revision += 1 }
@@ -308,7 +296,7 @@ struct ChatReferenceModel {
       spans.append(Span(cursor: pageCursor, count: added.count, next: page.nextCursor))
       pageCursor = page.nextCursor
     }
-    pages = keepsPages ? spans : []
+    pages = spans
     for edit in pending { _ = apply(edit) }
     if hadRows || !rows.isEmpty { revision += 1 }
     nextCursor = answer.last?.nextCursor

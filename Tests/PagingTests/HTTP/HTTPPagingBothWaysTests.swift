@@ -68,7 +68,7 @@ extension FixtureServerTests {
 
       await store.send(.refreshAround(25)).finish()
       #expect(store.state.items.elements == remotePosts(21...30))
-      #expect(store.state.previousPage == .available(10))
+      #expect(store.state.top == .available(.cursor(10)))
 
       await store.send(.reachTop).finish()
       await store.send(.reachTop).finish()

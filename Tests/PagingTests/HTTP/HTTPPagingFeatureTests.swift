@@ -119,7 +119,6 @@ extension FixtureServerTests {
         initialState: Feed.State(), reducer: Feed(pageSize: 10, fetch: source.fetch))
       await store.send(.appear) {
         $0.list = .initialLoading
-        $0.requests.start(PageRequest(cursor: nil, pageSize: 10))
       }
       #expect(clock.sleeperCount == 1, "the first 503 waits for the backoff")
 
@@ -134,7 +133,6 @@ extension FixtureServerTests {
       ) {
         $0.list = .success(self.listed(1...10))
         $0.nextPage = .cursor("c10")
-        $0.requests.end()
       }
     }
 
@@ -149,14 +147,12 @@ extension FixtureServerTests {
         initialState: Feed.State(), reducer: Feed(pageSize: 10, fetch: source.fetch))
       await store.send(.appear) {
         $0.list = .initialLoading
-        $0.requests.start(PageRequest(cursor: nil, pageSize: 10))
       }
 
       await clock.advance(by: .seconds(1))
 
       await store.receive(.responseReceived(requestID: 0, result: .failure(.invalidResponse))) {
         $0.list = .loadingFailure(.invalidResponse)
-        $0.requests.end()
       }
     }
   }

@@ -33,12 +33,10 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.requests.end()
     }
 
     #expect(store.stateHistory.map(\.data.phase) == [.idle, .initialLoading, .success])
@@ -50,12 +48,10 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
     await load.fail("me", with: URLError(.notConnectedToInternet))
     await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
       $0.data = .loadingFailure(.network)
-      $0.requests.end()
     }
     #expect(store.state.data.isFailure)
     await store.finish()
@@ -68,13 +64,11 @@ struct LoadFeatureArticleCaseTests {
 
     let refresh = await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.requests.start(LoadRequest())
     }
     #expect(store.state.data.value == blob, "the user stays on screen")
     await load.respond(to: "me", with: blobJr)
     await store.receive(.responseReceived(requestID: 1, result: .success(blobJr))) {
       $0.data = .success(blobJr)
-      $0.requests.end()
     }
     #expect(refresh.isFinished)
     await store.finish()
@@ -87,13 +81,11 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.retry) {
       $0.data = .retryLoading(.network)
-      $0.requests.start(LoadRequest())
     }
     #expect(store.state.data.loadingState == .failed(.network), "no spinner flash")
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 1, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -105,12 +97,10 @@ struct LoadFeatureArticleCaseTests {
 
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.requests.start(LoadRequest())
     }
     await load.fail("me", with: URLError(.timedOut))
     await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
       $0.data = .reLoadingFailure(blob, .network)
-      $0.requests.end()
     }
 
     #expect(store.stateHistory.map(\.data.isFailure) == [false, false, true])
@@ -133,7 +123,6 @@ struct LoadFeatureArticleCaseTests {
     let store = makeStore()
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
 
     let refresh = await store.send(.refresh)
@@ -143,7 +132,6 @@ struct LoadFeatureArticleCaseTests {
     await load.respond(to: "me", with: blob)
     await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
       $0.data = .success(blob)
-      $0.requests.end()
     }
     #expect(refresh.isFinished)
     await store.finish()
@@ -163,14 +151,12 @@ struct LoadFeatureArticleCaseTests {
     let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.requests.start(LoadRequest())
     }
 
     await load.fail("me", with: URLError(.cancelled))
 
     await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
       $0.data = .success(blob)
-      $0.requests.end()
     }
     await store.finish()
   }

@@ -15,13 +15,11 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     #expect(fetch.pendingInputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
 
@@ -34,12 +32,10 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     await fetch.fail(firstPage, with: AppError.network)
     await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
       $0.list = .loadingFailure(.network)
-      $0.requests.end()
     }
 
     #expect(store.phases == [.idle, .initialLoading, .loadingFailure])
@@ -51,12 +47,10 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...4, next: 4))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...4, next: 4)))) {
       $0.list = .success(posts(1...4))
-      $0.requests.end()
       $0.nextPage = .cursor(4)
     }
 
@@ -70,12 +64,10 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.retry) {
       $0.list = .retryLoading(.network)
-      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
 
@@ -88,12 +80,10 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 6)))) {
       $0.list = .success(posts(1...6))
-      $0.requests.end()
       $0.nextPage = .cursor(6)
     }
 
@@ -105,22 +95,18 @@ struct PagingFeatureArticleCaseTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
     await fetch.fail(pageAfter(3), with: AppError.network)
     await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
       $0.list = .pagingFailure(posts(1...3), .network)
-      $0.requests.end()
     }
 
     await store.send(.retry) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
     await fetch.respond(to: pageAfter(3), with: page(4...5, next: nil))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(4...5, next: nil)))) {
       $0.list = .success(posts(1...5))
-      $0.requests.end()
       $0.nextPage = .endOfList
     }
 
@@ -134,12 +120,10 @@ struct PagingFeatureArticleCaseTests {
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     await fetch.fail(firstPage, with: AppError.network)
     await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
-      $0.requests.end()
     }
 
     #expect(store.state.list.value == posts(1...3), "the items stay on screen")

@@ -18,20 +18,17 @@ struct PagingFeatureCancelledRequestTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     // When: the client gives up, as URLSession does with URLError.cancelled
     await fetch.fail(firstPage, with: URLError(.cancelled))
     await store.receive(.responseReceived(requestID: 0, result: .failure(.cancelled))) {
       $0.list = .idle
-      $0.requests.end()
     }
 
     // Then: appearing again loads again
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     await store.skipInFlightEffects()
   }
@@ -41,7 +38,6 @@ struct PagingFeatureCancelledRequestTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     // When
@@ -50,7 +46,6 @@ struct PagingFeatureCancelledRequestTests {
     // Then
     await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     #expect(!store.state.list.hasError)
     await store.finish()

@@ -23,7 +23,6 @@ struct PagingFeatureEditTests {
     let store = makeStore(list: .success(notes([1, 2, 3])))
     await store.send(.reachBottom) {
       $0.list = .paging(notes([1, 2, 3]))
-      $0.requests.start(PageRequest(cursor: 3, pageSize: 3))
     }
 
     await store.send(.edit(.update(Note(id: 2, liked: true)))) {
@@ -42,7 +41,6 @@ struct PagingFeatureEditTests {
     await store.receive(.responseReceived(requestID: 1, result: .success(notePage([3, 4], next: nil)))) {
       $0.list = .success(notes([9, 2, 3, 4], liked: [2]))
       $0.nextPage = .endOfList
-      $0.requests.end()
       $0.changes = ListChanges(revision: 4, inserted: [4])
     }
     await store.finish()
@@ -82,14 +80,12 @@ struct PagingFeatureEditTests {
     }
     await store.send(.refresh) {
       $0.list = .reLoading(notes([1, 2], liked: [2]))
-      $0.requests.start(PageRequest(cursor: nil, pageSize: 3))
     }
 
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
     await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
       $0.list = .success(notes([1, 2], liked: policy == .keptUntilSettled ? [2] : []))
       $0.nextPage = .endOfList
-      $0.requests.end()
       $0.changes = ListChanges(revision: 2, updated: [1, 2])
       if policy == .droppedOnRefresh { $0.pendingEdits = [] }
     }
@@ -118,14 +114,12 @@ struct PagingFeatureEditTests {
     }
     await store.send(.reachBottom) {
       $0.list = .paging(notes([1, 2, 3]))
-      $0.requests.start(PageRequest(cursor: 3, pageSize: 3))
     }
 
     await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([4, 5], next: nil))
     await store.receive(.responseReceived(requestID: 1, result: .success(notePage([4, 5], next: nil)))) {
       $0.list = .success(notes([1, 2, 3, 5]))
       $0.nextPage = .endOfList
-      $0.requests.end()
       $0.changes = ListChanges(revision: 1, inserted: [5])
     }
     await store.send(.editSettled(4)) {
@@ -148,14 +142,12 @@ struct PagingFeatureEditTests {
     }
     await store.send(.refresh) {
       $0.list = .reLoading(notes([1, 2]))
-      $0.requests.start(PageRequest(cursor: nil, pageSize: 3))
     }
 
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
     await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
       $0.list = .success(notes([1, 2]))
       $0.nextPage = .endOfList
-      $0.requests.end()
       $0.changes = ListChanges(revision: 3, updated: [1, 2])
     }
     await store.finish()

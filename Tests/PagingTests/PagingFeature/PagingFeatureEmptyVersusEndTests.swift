@@ -14,7 +14,6 @@ struct PagingFeatureEmptyVersusEndTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     #expect(!store.state.isEmpty && !store.state.hasReachedEnd)
 
@@ -22,7 +21,6 @@ struct PagingFeatureEmptyVersusEndTests {
     await store.receive(.responseReceived(requestID: 0, result: .success(Page(items: [], nextCursor: nil)))) {
       $0.list = .success([])
       $0.nextPage = .endOfList
-      $0.requests.end()
     }
 
     #expect(store.state.isEmpty && !store.state.hasReachedEnd)
@@ -36,7 +34,6 @@ struct PagingFeatureEmptyVersusEndTests {
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     #expect(!store.state.hasReachedEnd && !store.state.isEmpty)
 
@@ -44,7 +41,6 @@ struct PagingFeatureEmptyVersusEndTests {
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
-      $0.requests.end()
     }
     #expect(!store.state.hasReachedEnd)
     await store.finish()

@@ -14,7 +14,6 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     await store.send(.appear)
@@ -23,7 +22,6 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
     await store.send(.appear)
@@ -35,7 +33,6 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     for _ in 1...5 { await store.send(.reachBottom) }
@@ -44,7 +41,6 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 6)))) {
       $0.list = .success(posts(1...6))
-      $0.requests.end()
       $0.nextPage = .cursor(6)
     }
     await store.finish()
@@ -75,19 +71,16 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     #expect(fetch.pendingInputs == [pageAfter(3), firstPage], "the page-2 request is still out")
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
 
     #expect(store.phases == [.success, .paging, .reLoading, .success])
@@ -98,12 +91,10 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
 
     #expect(fetch.cancelledInputs == [pageAfter(3)])
@@ -111,7 +102,6 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -130,7 +120,6 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
 
     let secondRefresh = await store.send(.refresh)
@@ -140,7 +129,6 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     #expect(secondRefresh.isFinished)
     await store.finish()
@@ -151,7 +139,6 @@ struct PagingFeaturePolicyTests {
 
     let refresh = await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     #expect(!refresh.isFinished)
 
@@ -160,7 +147,6 @@ struct PagingFeaturePolicyTests {
     #expect(refresh.isFinished)
     await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -169,14 +155,12 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     await fetch.respond(to: pageAfter(3), with: page(2...5, next: 5))
 
     await store.receive(.responseReceived(requestID: 1, result: .success(page(2...5, next: 5)))) {
       $0.list = .success(posts(1...5))
-      $0.requests.end()
       $0.nextPage = .cursor(5)
     }
     await store.finish()
@@ -186,7 +170,6 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 3))
@@ -195,7 +178,6 @@ struct PagingFeaturePolicyTests {
       reason: "the page after a cursor named that same cursor as its next page")
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 3)))) {
       $0.list = .pagingFailure(posts(1...3), invalid)
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -204,24 +186,20 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     for attempt in 0..<3 {
       await fetch.fail(firstPage, with: AppError.network)
       await store.receive(.responseReceived(requestID: attempt, result: .failure(.network))) {
         $0.list = .loadingFailure(.network)
-        $0.requests.end()
       }
       await store.send(.retry) {
         $0.list = .retryLoading(.network)
-        $0.requests.start(firstPage)
       }
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receive(.responseReceived(requestID: 3, result: .success(page(1...3, next: nil)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .endOfList
     }
 
@@ -243,18 +221,15 @@ struct PagingFeaturePolicyTests {
 
     await store.send(.itemAppeared(3)) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     #expect(fetch.pendingInputs == [pageAfter(3)])
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -267,12 +242,10 @@ struct PagingFeaturePolicyTests {
 
     await store.send(.retry) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     await store.finish()
   }

@@ -33,7 +33,6 @@ struct PagingFeatureRefreshJoinTests {
       ? .retry : (given.list.phase == .initialLoading ? .appear : .refresh)
     await store.send(startingAction) {
       $0.list = given.list
-      $0.requests = given.requests
     }
 
     // When: the user pulls to refresh
@@ -45,7 +44,6 @@ struct PagingFeatureRefreshJoinTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .cursor(3)
     }
     #expect(refresh.isFinished)
@@ -57,7 +55,6 @@ struct PagingFeatureRefreshJoinTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     let refresh = await store.send(.refresh)
 
@@ -70,7 +67,6 @@ struct PagingFeatureRefreshJoinTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: nil)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
       $0.nextPage = .endOfList
     }
     await store.finish()

@@ -22,16 +22,11 @@ struct PagingFeatureRefreshModeTests {
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...9))
-      $0.requests.start(firstPage)
     }
     await store.receive(.pagesReloaded(requestID: 3, result: .success(reloaded))) {
       $0.list = .success(posts(1...9))
-      $0.requests.end()
-      $0.pages = [
-        PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6),
-        PageSpan(cursor: 6, count: 3, nextCursor: 9),
-      ]
     }
+    #expect(store.state.pages == [PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9)])
 
     #expect(requests.all == [
       PageRequest(cursor: nil, pageSize: pageSize, kind: .refresh),
@@ -52,13 +47,10 @@ struct PagingFeatureRefreshModeTests {
 
     await store.send(.refreshAround(2)) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(around)
-      $0.jumpCursor = 0
     }
     await fetch.respond(to: around, with: middlePage(at: 0))
     await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
     await store.send(.refreshAround(42))
     #expect(store.state.hasReachedStart)
@@ -69,23 +61,20 @@ struct PagingFeatureRefreshModeTests {
     let fetch = FeedFetch()
     let store = TestStore(
       initialState: Feed.State(
-        list: .success(posts(4...6)), nextPage: .cursor(6), requests: RequestLedger(nextID: 1),
-        previousPage: .available(0)),
+        list: .success(posts(4...6)), nextPage: .cursor(6), top: .available(.cursor(0)),
+        requests: RequestLedger(nextID: 1)),
       reducer: Feed(pageSize: pageSize, cursorAround: { _ in 0 }) { try await fetch($0) }
     )
     let start = PageRequest(cursor: 0, pageSize: pageSize, kind: .refresh)
 
     await store.send(.refreshAround(5)) {
       $0.list = .reLoading(posts(4...6))
-      $0.requests.start(start)
-      $0.jumpCursor = 0
     }
     await fetch.respond(to: start, with: middlePage(at: 0))
     await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
-      $0.requests.end()
-      $0.previousPage = .startOfList
+      $0.top = .end
     }
 
     #expect(store.state.hasReachedStart, "the page that names no page before starts the list, whatever was above")
@@ -102,40 +91,42 @@ struct PagingFeatureRefreshModeTests {
     let jump = PageRequest(cursor: 6, pageSize: pageSize, kind: .refresh)
     await store.send(.refreshAround(2)) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(jump)
-      $0.jumpCursor = 6
     }
     await fetch.fail(jump, with: AppError.network)
     await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
-      $0.requests.end()
     }
 
     await store.send(.retry) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(jump)
     }
     await fetch.fail(jump, with: AppError.network)
     await store.receive(.responseReceived(requestID: 2, result: .failure(.network))) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
-      $0.requests.end()
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
-      $0.jumpCursor = nil
     }
     #expect(fetch.pendingInputs == [firstPage], "a pull to refresh starts from the top, whatever failed before")
     await store.skipInFlightEffects()
   }
 
-  @Test func givenNoCursorAround_whenTheListRefreshesAroundAnItem_thenItIsIgnoredSayingWhy() async {
-    let feature = Feed(pageSize: pageSize) { _ in throw CancellationError() }
-    let state = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
+  @Test("Given no cursorAround, when the list refreshes around a row, then the page that row came in reloads")
+  func refreshAroundWithoutCursorAroundReloadsTheRowsOwnPage() async {
+    let fetch = FeedFetch()
+    var window = PagedList<Post, Int>()
+    window.replaceAll(with: [page(1...3, next: 3), page(4...6, next: 6)], requestedWith: nil, options: PagedListOptions())
+    var shown = Feed.State(list: .success([]))
+    shown.pagedList = window
+    let store = TestStore(initialState: shown, reducer: Feed(pageSize: pageSize) { try await fetch($0) })
+    let pageOfRow5 = PageRequest(cursor: 3, pageSize: pageSize, kind: .refresh)
 
-    #expect(
-      feature.reasonForIgnoring(.refreshAround(2), in: state)
-        == "refreshAround ignored: the feature was created without cursorAround, so no page is known around a row")
+    await store.send(.refreshAround(5)) {
+      $0.list = .reLoading(posts(1...6))
+    }
+    #expect(fetch.pendingInputs == [pageOfRow5])
+    #expect(store.state.jumpCursor == 3)
+    await store.skipInFlightEffects()
   }
 }

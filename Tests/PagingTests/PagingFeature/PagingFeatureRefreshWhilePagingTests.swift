@@ -26,7 +26,6 @@ struct PagingFeatureRefreshWhilePagingTests {
     let store = makeStore()
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     // When
@@ -38,7 +37,6 @@ struct PagingFeatureRefreshWhilePagingTests {
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: nil))
     await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: nil)))) {
       $0.list = .success(posts(1...6))
-      $0.requests.end()
       $0.nextPage = .endOfList
     }
     #expect(refresh.isFinished)
@@ -82,7 +80,6 @@ struct PagingFeatureRefreshWhilePagingTests {
     // When
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...3))
-      $0.requests.start(firstPage)
     }
 
     // Then

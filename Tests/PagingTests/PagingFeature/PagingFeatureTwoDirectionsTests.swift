@@ -14,14 +14,12 @@ struct PagingFeatureTwoDirectionsTests {
   func openInTheMiddle(_ store: FeedStore) async {
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     await fetch.respond(to: firstPage, with: middlePage(at: nil))
     await store.receive(.responseReceived(requestID: 0, result: .success(middlePage(at: nil)))) {
       $0.list = .success(posts(4...6))
-      $0.requests.end()
       $0.nextPage = .cursor(6)
-      $0.previousPage = .available(0)
+      $0.top = .available(.cursor(0))
     }
   }
 
@@ -30,13 +28,11 @@ struct PagingFeatureTwoDirectionsTests {
     await openInTheMiddle(store)
 
     await store.send(.reachTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     await store.send(.reachTop)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...6))
-      $0.requests.start(pageAfter(6))
     }
     await store.send(.reachBottom)
     #expect(fetch.pendingInputs == [pageBefore(0), pageAfter(6)])
@@ -44,19 +40,17 @@ struct PagingFeatureTwoDirectionsTests {
     await fetch.respond(to: pageBefore(0), with: middlePage(at: 0))
     await store.receive(.previousPageReceived(requestID: 0, result: .success(middlePage(at: 0)))) {
       $0.list = .paging(posts(1...6))
-      $0.previousPage = .startOfList
-      $0.previousRequests.end()
+      $0.top = .end
     }
     await fetch.respond(to: pageAfter(6), with: middlePage(at: 6, count: 9))
     await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 6, count: 9)))) {
       $0.list = .success(posts(1...9))
       $0.nextPage = .endOfList
-      $0.requests.end()
     }
 
     #expect(store.state.hasReachedStart && store.state.hasReachedEnd && !store.state.isEmpty)
     await store.send(.reachTop)
-    #expect(store.state.previousPage == .startOfList)
+    #expect(store.state.top == .end)
     await store.finish()
   }
 
@@ -66,13 +60,11 @@ struct PagingFeatureTwoDirectionsTests {
 
     await store.send(.itemAppeared(5))
     await store.send(.itemAppeared(4)) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     await store.send(.itemAppeared(4))
     await store.send(.itemAppeared(6)) {
       $0.list = .paging(posts(4...6))
-      $0.requests.start(pageAfter(6))
     }
     await store.send(.itemAppeared(6))
 
@@ -84,26 +76,21 @@ struct PagingFeatureTwoDirectionsTests {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...6))
-      $0.requests.start(pageAfter(6))
     }
 
     await store.send(.refresh) {
       $0.list = .reLoading(posts(4...6))
-      $0.requests.start(firstPage)
-      $0.previousPage = .available(0)
-      $0.previousRequests.end()
+      $0.top = .available(.cursor(0))
     }
 
     #expect(Set(fetch.cancelledInputs) == [pageBefore(0), pageAfter(6)])
     await fetch.respond(to: firstPage, with: middlePage(at: nil))
     await store.receive(.responseReceived(requestID: 2, result: .success(middlePage(at: nil)))) {
       $0.list = .success(posts(4...6))
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -112,28 +99,24 @@ struct PagingFeatureTwoDirectionsTests {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     await fetch.fail(pageBefore(0), with: AppError.network)
     await store.receive(.previousPageReceived(requestID: 0, result: .failure(.network))) {
-      $0.previousPage = .failed(0, .network)
-      $0.previousRequests.end()
+      $0.top = .failed(.cursor(0), .network)
     }
     await store.send(.reachTop)
     await store.send(.retry)
 
     await store.send(.retryTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
 
     #expect(fetch.inputs == [firstPage, pageBefore(0), pageBefore(0)])
     await fetch.respond(to: pageBefore(0), with: middlePage(at: 0))
     await store.receive(.previousPageReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
       $0.list = .success(posts(1...6))
-      $0.previousPage = .startOfList
-      $0.previousRequests.end()
+      $0.top = .end
     }
     await store.finish()
   }
@@ -142,16 +125,14 @@ struct PagingFeatureTwoDirectionsTests {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     let drifted = Page(items: [2, 3, 4, 5].map(Post.init), nextCursor: 3, previousCursor: nil)
 
     await fetch.respond(to: pageBefore(0), with: drifted)
     await store.receive(.previousPageReceived(requestID: 0, result: .success(drifted))) {
       $0.list = .success(IdentifiedArray(uniqueElements: [2, 3, 4, 5, 6].map(Post.init)))
-      $0.previousPage = .startOfList
-      $0.previousRequests.end()
+      $0.top = .end
     }
     await store.finish()
   }
@@ -160,16 +141,14 @@ struct PagingFeatureTwoDirectionsTests {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
-      $0.previousPage = .loading(0)
-      $0.previousRequests.start(pageBefore(0))
+      $0.top = .loading(.cursor(0))
     }
     let looping = Page(items: [1, 2, 3].map(Post.init), nextCursor: 3, previousCursor: 0)
 
     await fetch.respond(to: pageBefore(0), with: looping)
     await store.receive(.previousPageReceived(requestID: 0, result: .success(looping))) {
-      $0.previousPage = .failed(
-        0, .invalidData(reason: "the page before a cursor named that same cursor as its previous page"))
-      $0.previousRequests.end()
+      $0.top = .failed(
+        .cursor(0), .invalidData(reason: "the page before a cursor named that same cursor as its previous page"))
     }
     await store.finish()
   }

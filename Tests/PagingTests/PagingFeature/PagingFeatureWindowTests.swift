@@ -10,82 +10,68 @@ import UnidirectionalTesting
 struct PagingFeatureWindowTests {
   let fetch = FeedFetch()
 
+  static let window = PagedListOptions(maxPages: 2)
+
   /// Two pages in a window of two: posts 1…6, the next page at 6.
   var windowFull: Feed.State {
-    Feed.State(
-      list: .success(posts(1...6)), nextPage: .cursor(6), requests: RequestLedger(nextID: 2),
-      pages: [
-        PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6),
-      ])
+    var list = PagedList<Post, Int>()
+    list.replaceAll(with: [page(1...3, next: 3), page(4...6, next: 6)], requestedWith: nil, options: Self.window)
+    var state = Feed.State(list: .success([]), requests: RequestLedger(nextID: 2))
+    state.pagedList = list
+    return state
   }
 
   /// The same window a page further down: posts 4…9, the first page dropped above.
   var scrolledDown: Feed.State {
-    Feed.State(
-      list: .success(posts(4...9)), nextPage: .cursor(9), requests: RequestLedger(nextID: 3),
-      previousPage: .available(nil),
-      pages: [
-        PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9),
-      ])
+    var state = windowFull
+    state.pagedList.append(page(7...9, next: 9), requestedWith: 6, options: Self.window)
+    state.requests = RequestLedger(nextID: 3)
+    return state
   }
 
   @Test func givenAFullWindow_whenTheNextPageLands_thenTheTopPageIsDroppedAndCanBeLoadedBack() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: windowFull)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...6))
-      $0.requests.start(pageAfter(6))
     }
 
     await fetch.respond(to: pageAfter(6), with: page(7...9, next: 9))
     await store.receive(.responseReceived(requestID: 2, result: .success(page(7...9, next: 9)))) {
       $0.list = .success(posts(4...9))
       $0.nextPage = .cursor(9)
-      $0.requests.end()
-      $0.previousPage = .available(nil)
-      $0.pages = [
-        PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9),
-      ]
+      $0.top = .available(.firstPage)
     }
+    #expect(store.state.pages == [PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9)])
 
     await store.send(.reachTop) {
-      $0.previousPage = .loading(nil)
-      $0.previousRequests.start(pageBefore(nil))
+      $0.top = .loading(.firstPage)
     }
     await fetch.respond(to: pageBefore(nil), with: page(1...3, next: 3))
     await store.receive(.previousPageReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
-      $0.previousPage = .startOfList
-      $0.previousRequests.end()
-      $0.pages = [
-        PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6),
-      ]
+      $0.top = .end
     }
+    #expect(store.state.pages == [PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6)])
     await store.finish()
   }
 
   @Test func givenATopRequestOut_whenTheWindowDropsTheTopPage_thenThatRequestIsCancelled() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachTop) {
-      $0.previousPage = .loading(nil)
-      $0.previousRequests.start(pageBefore(nil))
+      $0.top = .loading(.firstPage)
     }
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...9))
-      $0.requests.start(pageAfter(9))
     }
 
     await fetch.respond(to: pageAfter(9), with: page(10...12, next: nil))
     await store.receive(.responseReceived(requestID: 3, result: .success(page(10...12, next: nil)))) {
       $0.list = .success(posts(7...12))
       $0.nextPage = .endOfList
-      $0.requests.end()
-      $0.previousPage = .available(3)
-      $0.previousRequests.end()
-      $0.pages = [
-        PageSpan(cursor: 6, count: 3, nextCursor: 9), PageSpan(cursor: 9, count: 3, nextCursor: nil),
-      ]
+      $0.top = .available(.cursor(3))
     }
+    #expect(store.state.pages == [PageSpan(cursor: 6, count: 3, nextCursor: 9), PageSpan(cursor: 9, count: 3, nextCursor: nil)])
 
     #expect(fetch.cancelledInputs == [pageBefore(nil)])
     #expect(store.state.hasReachedEnd && !store.state.hasReachedStart)
@@ -96,24 +82,18 @@ struct PagingFeatureWindowTests {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...9))
-      $0.requests.start(pageAfter(9))
     }
     await store.send(.reachTop) {
-      $0.previousPage = .loading(nil)
-      $0.previousRequests.start(pageBefore(nil))
+      $0.top = .loading(.firstPage)
     }
 
     await fetch.respond(to: pageBefore(nil), with: page(1...3, next: 3))
     await store.receive(.previousPageReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
-      $0.requests.end()
-      $0.previousPage = .startOfList
-      $0.previousRequests.end()
-      $0.pages = [
-        PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6),
-      ]
+      $0.top = .end
     }
+    #expect(store.state.pages == [PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6)])
 
     #expect(fetch.cancelledInputs == [pageAfter(9)])
     await store.finish()

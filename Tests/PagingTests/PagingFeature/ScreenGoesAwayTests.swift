@@ -18,20 +18,17 @@ struct ScreenGoesAwayTests {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .idle
-      $0.requests.end()
     }
 
     // Then
     #expect(fetch.cancelledInputs == [firstPage])
     await store.send(.appear) {
       $0.list = .initialLoading
-      $0.requests.start(firstPage)
     }
     await store.skipInFlightEffects()
   }
@@ -42,13 +39,11 @@ struct ScreenGoesAwayTests {
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...3))
-      $0.requests.start(pageAfter(3))
     }
 
     // When
     await store.send(.disappear) {
       $0.list = .success(posts(1...3))
-      $0.requests.end()
     }
 
     // Then
@@ -75,25 +70,21 @@ struct ScreenGoesAwayTests {
     )
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
 
     // When
     await store.send(.disappear) {
       $0.data = .idle
-      $0.requests.end()
     }
 
     // Then
     #expect(load.cancelledInputs == ["me"])
     await store.send(.appear) {
       $0.data = .initialLoading
-      $0.requests.start(LoadRequest())
     }
     await load.respond(to: "me", with: User(name: "Blob"))
     await store.receive(.responseReceived(requestID: 1, result: .success(User(name: "Blob")))) {
       $0.data = .success(User(name: "Blob"))
-      $0.requests.end()
     }
     await store.finish()
   }
@@ -107,12 +98,10 @@ struct ScreenGoesAwayTests {
     )
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
-      $0.requests.start(LoadRequest())
     }
 
     await store.send(.disappear) {
       $0.data = .success(blob)
-      $0.requests.end()
     }
 
     #expect(load.cancelledInputs == ["me"])

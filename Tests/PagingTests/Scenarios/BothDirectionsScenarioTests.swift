@@ -44,7 +44,7 @@ struct BothDirectionsScenarioTests {
 
     #expect(scroller.source.pendingRequests.isEmpty)
     #expect(scroller.ids == Array(51...60))
-    #expect(scroller.state.previousPage == .available(40))
+    #expect(scroller.state.top == .available(.cursor(40)))
     #expect(scroller.state.nextPage == .cursor(60))
     let later = scroller.store.stateHistory.dropFirst(statesBefore)
     #expect(later.allSatisfy { $0.items.map(\.id) == Array(51...60) })
@@ -84,7 +84,7 @@ struct BothDirectionsScenarioTests {
     }
 
     #expect(await scroller.scrollUp(maxPages: 3) == ScrollResult(pagesLoaded: 0, stop: .failed(.network)))
-    #expect(scroller.state.previousPage == .failed(40, .network))
+    #expect(scroller.state.top == .failed(.cursor(40), .network))
     #expect(scroller.state.list == .success(IdentifiedArray(uniqueElements: (51...60).map(Post.init))))
 
     #expect(await scroller.retryTop() == .loaded(pages: 1))

@@ -19,7 +19,7 @@ struct BoundedWindowScenarioTests {
 
     #expect(scroller.ids == Array(86...100))
     #expect(scroller.state.pages.map(\.cursor) == [85, 90, 95])
-    #expect(scroller.state.previousPage == .available(80))
+    #expect(scroller.state.top == .available(.cursor(80)))
     for state in scroller.store.stateHistory {
       #expect(state.pages.count <= 3)
       #expect(state.items.count <= 15)

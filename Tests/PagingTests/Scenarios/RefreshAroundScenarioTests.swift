@@ -17,7 +17,7 @@ struct RefreshAroundScenarioTests {
 
     #expect(scroller.source.requests.last == PageRequest(cursor: 290, pageSize: 10, kind: .refresh))
     #expect(scroller.ids == Array(291...300))
-    #expect(scroller.state.previousPage == .available(280))
+    #expect(scroller.state.top == .available(.cursor(280)))
     #expect(scroller.state.nextPage == .cursor(300))
 
     #expect(await scroller.scrollUp(maxPages: 3) == ScrollResult(pagesLoaded: 3, stop: .maxPages))
@@ -26,13 +26,18 @@ struct RefreshAroundScenarioTests {
     #expect(scroller.ids == Array(261...310))
   }
 
-  @Test func givenAFeatureWithoutCursorAroundWhenJumpingThenNothingIsRequested() async {
+  @Test("Given a feature without cursorAround, when jumping to a row, then the page the row came in reloads")
+  func givenAFeatureWithoutCursorAroundWhenJumpingThenTheRowsOwnPageReloads() async {
     let source = ScriptedPageSource<Post, Int>.numberedFeed(pages: 3, pageSize: 10) { Post(id: $0) }
     let scroller = PagingScroller(
       feature: Feed(pageSize: 10, fetch: source.fetch), source: source, clock: TestClock())
     await scroller.appear()
+    await scroller.scrollDown(maxPages: 1)
 
-    #expect(await scroller.jump(to: 5) == .ignored)
-    #expect(source.requests.count == 1)
+    #expect(await scroller.jump(to: 15) == .loaded(pages: 1))
+
+    #expect(source.requests.last == PageRequest(cursor: 10, pageSize: 10, kind: .refresh))
+    #expect(scroller.ids == Array(11...20))
+    #expect(scroller.state.jumpCursor == 10)
   }
 }

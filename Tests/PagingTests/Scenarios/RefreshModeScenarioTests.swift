@@ -71,7 +71,7 @@ struct RefreshModeScenarioTests {
 
     #expect(scroller.source.requests.suffix(2).map(\.cursor) == [15, 20], "from the top page, not the first one")
     #expect(scroller.ids == Array(16...25))
-    #expect(scroller.state.previousPage == .available(10))
+    #expect(scroller.state.top == .available(.cursor(10)))
     #expect(scroller.state.nextPage == .cursor(25))
   }
 }

@@ -1,0 +1,50 @@
+public import ErrorHandling
+
+/// What one end of a paged list is doing: it reaches the end of the list, or a page lies
+/// past it that can be loaded, is loading, or failed to.
+///
+/// ``PagingFeature`` reports both directions with it: ``PagingFeature/State/bottom`` below
+/// the rows and ``PagingFeature/State/top`` above them, so a view draws the row past either
+/// end with the same `switch`:
+///
+/// ```swift
+/// func edgeRow(_ edge: PageEdge<String>) -> String? {
+///   switch edge {
+///   case .end, .available: nil                    // nothing to draw, or a row that asks when it appears
+///   case .loading: "spinner"
+///   case .failed(_, let error): "error row: \(error.userMessage(in: .english))"
+///   }
+/// }
+/// ```
+public enum PageEdge<Cursor> {
+  /// Nothing lies past this end: the start or the end of the list.
+  case end
+  /// The page past this end can be loaded.
+  case available(PageCursor<Cursor>)
+  /// The page past this end is loading.
+  case loading(PageCursor<Cursor>)
+  /// Loading the page past this end failed; a retry loads it again.
+  case failed(PageCursor<Cursor>, AppError)
+
+  /// Whether the page past this end is loading.
+  public var isLoading: Bool {
+    if case .loading = self { true } else { false }
+  }
+
+  /// The error of the last failed load past this end, while it is shown.
+  public var error: AppError? {
+    if case .failed(_, let error) = self { error } else { nil }
+  }
+
+  /// The page past this end, unless the list ends there.
+  public var page: PageCursor<Cursor>? {
+    switch self {
+    case .end: nil
+    case .available(let page), .loading(let page), .failed(let page, _): page
+    }
+  }
+}
+
+extension PageEdge: Equatable where Cursor: Equatable {}
+extension PageEdge: Hashable where Cursor: Hashable {}
+extension PageEdge: Sendable where Cursor: Sendable {}

@@ -1,0 +1,287 @@
+public import ErrorHandling
+public import LoadingStates
+public import Unidirectional
+
+extension PagingFeature {
+  /// What a paged screen shows, and the bookkeeping of its requests.
+  ///
+  /// A view reads ``list`` (the nine cases of article 000 with the rows), ``top`` and
+  /// ``bottom`` (what lies past each end, loading or failed); the rows, their pages and
+  /// both ends live in one ``pagedList``.
+  ///
+  /// Two states are equal when they show the same: the list, both ends, the pending edits
+  /// and the recorded changes. The bookkeeping (the ``requests`` in flight with their ids,
+  /// the ``pages`` the rows came in, the ``jumpCursor``) is left out, so an exhaustive test
+  /// asserts what the user sees and never spells a request id; the feature checks the
+  /// bookkeeping itself, against the list, after every action in debug builds.
+  public struct State {
+    @usableFromInline var _status: PagingDataState<RowsShown, AppError>
+    @usableFromInline var _pagedList: PagedList<Item, Cursor>
+    @usableFromInline var _topLoad: TopLoad
+    @usableFromInline var _requests: RequestLedger<PageRequest<Cursor>>
+    @usableFromInline var _previousRequests: RequestLedger<PageRequest<Cursor>>
+    @usableFromInline var _jumpCursor: Cursor?
+
+    /// Creates a list state; by default, nothing loaded yet.
+    ///
+    /// - Parameters:
+    ///   - list: The list's loading state, with its rows, shown as one page.
+    ///   - nextPage: Where the next page starts.
+    ///   - top: What lies above the first row.
+    ///   - pendingEdits: The edits the server has not confirmed yet.
+    ///   - changes: What the last change did to the rows.
+    ///   - requests: The request of the main direction in flight, for a state built in the
+    ///     middle of a load; it must agree with `list` (see
+    ///     ``PagingFeature/bookkeepingViolation(in:)``).
+    ///   - previousRequests: The request for the page above in flight, likewise.
+    public init(
+      list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
+      nextPage: NextPage<Cursor> = .firstPage,
+      top: PageEdge<Cursor> = .end,
+      pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
+      changes: ListChanges<Item.ID> = ListChanges(),
+      requests: RequestLedger<PageRequest<Cursor>> = RequestLedger(),
+      previousRequests: RequestLedger<PageRequest<Cursor>> = RequestLedger()
+    ) {
+      _requests = requests
+      _previousRequests = previousRequests
+      _status = list.replacingValue(with: RowsShown())
+      _pagedList = PagedList(
+        rows: list.value ?? [], above: PageLink(top), below: PageLink(nextPage), pendingEdits: pendingEdits,
+        changes: changes)
+      _topLoad = TopLoad(top)
+    }
+
+    /// The list's loading state in its main direction, down, with the rows on screen.
+    public var list: PagingDataState<IdentifiedArray<Item>, AppError> {
+      get { _status.replacingValue(with: _pagedList.rows) }
+      set {
+        _status = newValue.replacingValue(with: RowsShown())
+        _pagedList.showAsOnePage(newValue.value ?? [])
+      }
+    }
+
+    /// The items on screen: empty until the first page arrives.
+    public var items: IdentifiedArray<Item> { _pagedList.rows }
+
+    /// The rows, the pages they came in, what lies past both ends, the pending edits and
+    /// the recorded changes.
+    ///
+    /// Set it to start a preview or a test from a list built by its events, such as a
+    /// window that dropped pages:
+    ///
+    /// ```swift
+    /// var window = PagedList<Post, String>()
+    /// window.replaceAll(with: [Page(items: [Post(id: 1)], nextCursor: "2")], requestedWith: nil, options: PagedListOptions())
+    /// var state = PagingFeature<Post, String>.State(list: .success([]))
+    /// state.pagedList = window
+    /// ```
+    public var pagedList: PagedList<Item, Cursor> {
+      get { _pagedList }
+      set { _pagedList = newValue }
+    }
+
+    /// The pages the rows came in, top to bottom.
+    public var pages: [PageSpan<Cursor>] { _pagedList.pages }
+
+    /// Where the next page starts.
+    public var nextPage: NextPage<Cursor> {
+      get { NextPage(_pagedList.below) }
+      set { _pagedList._below = PageLink(newValue) }
+    }
+
+    /// What lies below the last row: the end of the list, or the next page, which can be
+    /// loaded, is loading (``/LoadingStates/PagingDataState/paging(_:)``) or failed
+    /// (``/LoadingStates/PagingDataState/pagingFailure(_:_:)``).
+    public var bottom: PageEdge<Cursor> {
+      guard let page = _pagedList.below.page else { return .end }
+      switch _status {
+      case .paging: return .loading(page)
+      case .pagingFailure(_, let error): return .failed(page, error)
+      default: return .available(page)
+      }
+    }
+
+    /// What lies above the first row: the start of the list, or the page before, which
+    /// can be loaded, is loading or failed.
+    public var top: PageEdge<Cursor> {
+      get { _topLoad.edge(at: _pagedList.above) }
+      set {
+        _pagedList._above = PageLink(newValue)
+        _topLoad = TopLoad(newValue)
+      }
+    }
+
+    /// The optimistic edits the server has not confirmed yet, at most one per item (its
+    /// latest), oldest first.
+    public var pendingEdits: IdentifiedArray<ItemEdit<Item>> {
+      get { _pagedList.pendingEdits }
+      set { _pagedList._pendingEdits = newValue }
+    }
+
+    /// What the last change did to the rows; kept only by a feature that records changes.
+    public var changes: ListChanges<Item.ID> {
+      get { _pagedList.changes }
+      set { _pagedList._changes = newValue }
+    }
+
+    /// The request of the main direction whose answer the feature waits for, and the id
+    /// the next one gets: first pages, refreshes and next pages.
+    ///
+    /// A test need not write it: states compare without it. One that builds a state in the
+    /// middle of a load sets it, or the feature stops at the next action on the mismatch.
+    public var requests: RequestLedger<PageRequest<Cursor>> {
+      get { _requests }
+      set { _requests = newValue }
+    }
+
+    /// The request for the page before the first row, apart from ``requests`` so that the
+    /// two directions load at once but each never twice.
+    public var previousRequests: RequestLedger<PageRequest<Cursor>> {
+      get { _previousRequests }
+      set { _previousRequests = newValue }
+    }
+
+    /// The cursor the latest reload jumped to with ``Action/refreshAround(_:)``; `nil` when
+    /// it reloaded from the top. A `retry` after that reload failed jumps there again.
+    public var jumpCursor: Cursor? { _jumpCursor }
+  }
+}
+
+/// The value of the list's loading state while its rows live in the ``PagedList``: the
+/// state keeps which of the nine cases it is in, and the list the rows.
+@usableFromInline
+struct RowsShown: Hashable, Sendable {
+  @usableFromInline
+  init() {}
+}
+
+/// What the top is doing; where the page above starts is the list's.
+@usableFromInline
+enum TopLoad: Hashable, Sendable {
+  case idle
+  case loading
+  case failed(AppError)
+
+  init<Cursor>(_ edge: PageEdge<Cursor>) {
+    switch edge {
+    case .end, .available: self = .idle
+    case .loading: self = .loading
+    case .failed(_, let error): self = .failed(error)
+    }
+  }
+
+  func edge<Cursor>(at above: PageLink<Cursor>) -> PageEdge<Cursor> {
+    guard let page = above.page else { return .end }
+    switch self {
+    case .idle: return .available(page)
+    case .loading: return .loading(page)
+    case .failed(let error): return .failed(page, error)
+    }
+  }
+}
+
+extension PagingFeature.State: Equatable where Item: Equatable {
+  /// Whether the two states show the same; the request bookkeeping is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs._status == rhs._status && lhs._topLoad == rhs._topLoad
+      && lhs._pagedList.rows == rhs._pagedList.rows && lhs._pagedList.above == rhs._pagedList.above
+      && lhs._pagedList.below == rhs._pagedList.below
+      && lhs._pagedList.pendingEdits == rhs._pagedList.pendingEdits
+      && lhs._pagedList.changes == rhs._pagedList.changes
+  }
+}
+
+extension PagingFeature.State: Hashable where Item: Hashable, Cursor: Hashable {
+  /// Hashes what the state shows, as `==` compares it.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(_status)
+    hasher.combine(_topLoad)
+    hasher.combine(_pagedList.rows)
+    hasher.combine(_pagedList.above)
+    hasher.combine(_pagedList.below)
+    hasher.combine(_pagedList.pendingEdits)
+    hasher.combine(_pagedList.changes)
+  }
+}
+
+extension PagingFeature.State: Sendable where Item: Sendable {}
+
+extension PagingFeature.State: CustomReflectable {
+  /// What the state shows, as `==` compares it, so a dump, a diff or a printed test names
+  /// the properties a test writes, and no bookkeeping.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["list": list, "nextPage": nextPage, "top": top, "pendingEdits": pendingEdits, "changes": changes],
+      displayStyle: .struct)
+  }
+}
+
+extension PagingFeature.State: Fingerprinted {
+  /// What the state shows, in O(1): equal when the states are.
+  public struct Fingerprint: Equatable {
+    /// The list's fingerprint.
+    public let list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint
+    /// What lies above the first row.
+    public let top: PageEdge<Cursor>
+    /// What lies below the last row.
+    public let below: PageLink<Cursor>
+    /// The fingerprint of the pending edits.
+    public let pendingEdits: UInt64
+    /// The revision of the last change to the rows.
+    public let changesRevision: Int
+  }
+
+  /// The state's fingerprint: a store observing a paged list compares it in O(1), without
+  /// keeping a copy of the items.
+  public var fingerprint: Fingerprint {
+    Fingerprint(
+      list: list.fingerprint, top: top, below: _pagedList.below, pendingEdits: pendingEdits.fingerprint,
+      changesRevision: changes.revision)
+  }
+}
+
+extension PagingDataState {
+  /// The same case with `value` in place of the value it holds.
+  func replacingValue<Other>(with value: @autoclosure () -> Other) -> PagingDataState<Other, Failure> {
+    switch self {
+    case .idle: .idle
+    case .initialLoading: .initialLoading
+    case .reLoading: .reLoading(value())
+    case .retryLoading(let error): .retryLoading(error)
+    case .success: .success(value())
+    case .loadingFailure(let error): .loadingFailure(error)
+    case .reLoadingFailure(_, let error): .reLoadingFailure(value(), error)
+    case .paging: .paging(value())
+    case .pagingFailure(_, let error): .pagingFailure(value(), error)
+    }
+  }
+}
+
+extension PageLink {
+  /// The link past the rows a list's next page names.
+  init(_ nextPage: NextPage<Cursor>) {
+    switch nextPage {
+    case .firstPage: self = .page(.firstPage)
+    case .cursor(let cursor): self = .page(.cursor(cursor))
+    case .endOfList: self = .end
+    }
+  }
+
+  /// The link past the rows an end names, whatever it is doing.
+  init(_ edge: PageEdge<Cursor>) {
+    self = edge.page.map(PageLink.page) ?? .end
+  }
+}
+
+extension NextPage {
+  /// Where the next page starts, from what lies below the rows.
+  init(_ below: PageLink<Cursor>) {
+    switch below {
+    case .end: self = .endOfList
+    case .page(.firstPage): self = .firstPage
+    case .page(.cursor(let cursor)): self = .cursor(cursor)
+    }
+  }
+}
