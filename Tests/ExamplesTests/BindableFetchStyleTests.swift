@@ -40,24 +40,20 @@ struct BindableFetchStyleTests {
 
     await store.send(.following(.reachBottom)) {
       $0.following.list = .paging(listed(1...3))
-      $0.following.requests.start(request(3))
     }
     await store.send(.trending(.reachBottom)) {
       $0.trending.list = .paging(listed(10...12))
-      $0.trending.requests.start(request(12))
     }
     #expect(fetchFollowing.cancelledInputs.isEmpty && fetchTrending.cancelledInputs.isEmpty)
 
     await fetchTrending.respond(to: request(12), with: page(13...14, next: nil))
     await store.receive(.trending(.responseReceived(requestID: 0, result: .success(page(13...14, next: nil))))) {
       $0.trending.list = .success(listed(10...14))
-      $0.trending.requests.end()
       $0.trending.nextPage = .endOfList
     }
     await fetchFollowing.respond(to: request(3), with: page(4...6, next: 6))
     await store.receive(.following(.responseReceived(requestID: 0, result: .success(page(4...6, next: 6))))) {
       $0.following.list = .success(listed(1...6))
-      $0.following.requests.end()
       $0.following.nextPage = .cursor(6)
     }
     #expect(store.state.header == "6 following · 5 trending", "the parent reads both lists")
@@ -69,12 +65,10 @@ struct BindableFetchStyleTests {
 
     await store.send(.trending(.refresh)) {
       $0.trending.list = .reLoading(listed(10...12))
-      $0.trending.requests.start(request(nil))
     }
     await fetchTrending.fail(request(nil), with: URLError(.timedOut))
     await store.receive(.trending(.responseReceived(requestID: 0, result: .failure(.network)))) {
       $0.trending.list = .reLoadingFailure(listed(10...12), .network)
-      $0.trending.requests.end()
       $0.banner = .banner(.network, message: AppError.network.userMessage())
     }
     #expect(store.state.following == bothLoaded.following)
@@ -89,18 +83,15 @@ struct BindableFetchStyleTests {
     let store = makeStore(state)
     await store.send(.following(.refresh)) {
       $0.following.list = .reLoading(listed(1...3))
-      $0.following.requests.start(request(nil))
     }
 
     await fetchFollowing.fail(request(nil), with: AppError.forbidden)
     await store.receive(.following(.responseReceived(requestID: 0, result: .failure(.forbidden)))) {
       $0.following.list = .reLoadingFailure(listed(1...3), .forbidden)
-      $0.following.requests.end()
       $0.banner = forbidden
     }
     await store.send(.following(.refresh)) {
       $0.following.list = .reLoading(listed(1...3))
-      $0.following.requests.start(request(nil))
       $0.banner = nil
     }
 

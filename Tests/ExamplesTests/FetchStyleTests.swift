@@ -24,40 +24,35 @@ struct FetchStyleTests {
 
     await store.send(.feed(.appear)) {
       $0.feed.list = .initialLoading
-      $0.feed.requests.start(request(nil))
     }
     await fetch.respond(to: request(nil), with: page(1...3, next: 3))
     await store.receive(.feed(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3))))) {
       $0.feed.list = .success(listed(1...3))
-      $0.feed.requests.end()
       $0.feed.nextPage = .cursor(3)
     }
     await store.finish()
   }
 
   @Test func givenRows_whenTheScreensOwnButtonReloads_thenTheScreenTriggersTheComponent() async {
-    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1))))
+    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3))))
 
     await store.send(.reloadTapped)
     await store.receive(.feed(.refresh)) {
       $0.feed.list = .reLoading(listed(1...3))
-      $0.feed.requests.start(request(nil))
     }
     #expect(fetch.pendingInputs == [request(nil)])
     await store.skipInFlightEffects()
   }
 
   @Test func givenRows_whenTheComponentsRefreshFails_thenTheScreenReadsItAndRaisesItsBanner() async {
-    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1))))
+    let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3))))
 
     await store.send(.feed(.refresh)) {
       $0.feed.list = .reLoading(listed(1...3))
-      $0.feed.requests.start(request(nil))
     }
     await fetch.fail(request(nil), with: URLError(.notConnectedToInternet))
-    await store.receive(.feed(.responseReceived(requestID: 1, result: .failure(.network)))) {
+    await store.receive(.feed(.responseReceived(requestID: 0, result: .failure(.network)))) {
       $0.feed.list = .reLoadingFailure(listed(1...3), .network)
-      $0.feed.requests.end()
       $0.banner = .banner(.network, message: AppError.network.userMessage())
     }
     await store.send(.banner(.dismissed)) { $0.banner = nil }

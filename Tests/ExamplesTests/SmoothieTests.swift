@@ -47,7 +47,7 @@ struct SmoothieTests {
   // MARK: - One source of truth
 
   var loadedApp: SmoothieApp.State {
-    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu), requests: RequestLedger(nextID: 1)))
+    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu)))
   }
 
   func makeStore(_ state: SmoothieApp.State) -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
@@ -128,11 +128,9 @@ struct SmoothieTests {
 
     await store.send(.menuPage(.menu(.appear))) {
       $0.menu.data = .initialLoading
-      $0.menu.requests.start(LoadRequest())
     }
     await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
       $0.menu.data = .success(menu)
-      $0.menu.requests.end()
     }
 
     #expect(

@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -44,7 +45,7 @@ struct FeatureErrorLoggingTests {
     await fetch.fail(firstPage, with: decodingError())
 
     // Then
-    await store.receive(.responseReceived(requestID: 0, result: .failure(.decoding))) {
+    await store.receivePage(.failure(.decoding)) {
       $0.list = .loadingFailure(.decoding)
     }
     let record = records.all.first
@@ -93,7 +94,7 @@ struct FeatureErrorLoggingTests {
     await load.fail("me", with: URLError(.cannotConnectToHost))
 
     // Then
-    await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
+    await store.receiveValue(.failure(.network)) {
       $0.data = .loadingFailure(.network)
     }
     #expect(records.all.map(\.underlying).first is URLError)

@@ -31,3 +31,19 @@ public enum PageLink<Cursor> {
 extension PageLink: Equatable where Cursor: Equatable {}
 extension PageLink: Hashable where Cursor: Hashable {}
 extension PageLink: Sendable where Cursor: Sendable {}
+
+extension PageLink {
+  /// The link past the rows a list's next page names.
+  init(_ nextPage: NextPage<Cursor>) {
+    switch nextPage {
+    case .firstPage: self = .page(.firstPage)
+    case .cursor(let cursor): self = .page(.cursor(cursor))
+    case .endOfList: self = .end
+    }
+  }
+
+  /// The link past the rows an end names, whatever it is doing.
+  init(_ edge: PageEdge<Cursor>) {
+    self = edge.page.map(PageLink.page) ?? .end
+  }
+}

@@ -20,3 +20,14 @@ public enum NextPage<Cursor> {
 extension NextPage: Equatable where Cursor: Equatable {}
 extension NextPage: Hashable where Cursor: Hashable {}
 extension NextPage: Sendable where Cursor: Sendable {}
+
+extension NextPage {
+  /// Where the next page starts, from what lies below the rows.
+  init(_ below: PageLink<Cursor>) {
+    switch below {
+    case .end: self = .endOfList
+    case .page(.firstPage): self = .firstPage
+    case .page(.cursor(let cursor)): self = .cursor(cursor)
+    }
+  }
+}

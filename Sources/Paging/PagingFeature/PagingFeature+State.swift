@@ -45,7 +45,7 @@ extension PagingFeature {
     ) {
       _requests = requests
       _previousRequests = previousRequests
-      _status = list.replacingValue(with: RowsShown())
+      _status = list.map { _ in RowsShown() }
       _pagedList = PagedList(
         rows: list.value ?? [], above: PageLink(top), below: PageLink(nextPage), pendingEdits: pendingEdits,
         changes: changes)
@@ -54,9 +54,9 @@ extension PagingFeature {
 
     /// The list's loading state in its main direction, down, with the rows on screen.
     public var list: PagingDataState<IdentifiedArray<Item>, AppError> {
-      get { _status.replacingValue(with: _pagedList.rows) }
+      get { _status.map { _ in _pagedList.rows } }
       set {
-        _status = newValue.replacingValue(with: RowsShown())
+        _status = newValue.map { _ in RowsShown() }
         _pagedList.showAsOnePage(newValue.value ?? [])
       }
     }
@@ -239,49 +239,5 @@ extension PagingFeature.State: Fingerprinted {
     Fingerprint(
       list: list.fingerprint, top: top, below: _pagedList.below, pendingEdits: pendingEdits.fingerprint,
       changesRevision: changes.revision)
-  }
-}
-
-extension PagingDataState {
-  /// The same case with `value` in place of the value it holds.
-  func replacingValue<Other>(with value: @autoclosure () -> Other) -> PagingDataState<Other, Failure> {
-    switch self {
-    case .idle: .idle
-    case .initialLoading: .initialLoading
-    case .reLoading: .reLoading(value())
-    case .retryLoading(let error): .retryLoading(error)
-    case .success: .success(value())
-    case .loadingFailure(let error): .loadingFailure(error)
-    case .reLoadingFailure(_, let error): .reLoadingFailure(value(), error)
-    case .paging: .paging(value())
-    case .pagingFailure(_, let error): .pagingFailure(value(), error)
-    }
-  }
-}
-
-extension PageLink {
-  /// The link past the rows a list's next page names.
-  init(_ nextPage: NextPage<Cursor>) {
-    switch nextPage {
-    case .firstPage: self = .page(.firstPage)
-    case .cursor(let cursor): self = .page(.cursor(cursor))
-    case .endOfList: self = .end
-    }
-  }
-
-  /// The link past the rows an end names, whatever it is doing.
-  init(_ edge: PageEdge<Cursor>) {
-    self = edge.page.map(PageLink.page) ?? .end
-  }
-}
-
-extension NextPage {
-  /// Where the next page starts, from what lies below the rows.
-  init(_ below: PageLink<Cursor>) {
-    switch below {
-    case .end: self = .endOfList
-    case .page(.firstPage): self = .firstPage
-    case .page(.cursor(let cursor)): self = .cursor(cursor)
-    }
   }
 }

@@ -1,4 +1,4 @@
-import Unidirectional
+package import Unidirectional
 
 extension TestStore {
   /// Asserts that an effect sent `expected`, and the state it produced.
@@ -98,7 +98,7 @@ extension TestStore {
     skipReceivedSteps()
   }
 
-  func receive(
+  package func receive(
     describedAs expected: String,
     matching isMatching: (Action) -> Bool,
     timeout: Duration?,

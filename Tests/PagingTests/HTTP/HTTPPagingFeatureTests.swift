@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -151,7 +152,7 @@ extension FixtureServerTests {
 
       await clock.advance(by: .seconds(1))
 
-      await store.receive(.responseReceived(requestID: 0, result: .failure(.invalidResponse))) {
+      await store.receivePage(.failure(.invalidResponse)) {
         $0.list = .loadingFailure(.invalidResponse)
       }
     }

@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -35,7 +36,7 @@ struct LoadFeatureArticleCaseTests {
       $0.data = .initialLoading
     }
     await load.respond(to: "me", with: blob)
-    await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
+    await store.receiveValue(.success(blob)) {
       $0.data = .success(blob)
     }
 
@@ -50,7 +51,7 @@ struct LoadFeatureArticleCaseTests {
       $0.data = .initialLoading
     }
     await load.fail("me", with: URLError(.notConnectedToInternet))
-    await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
+    await store.receiveValue(.failure(.network)) {
       $0.data = .loadingFailure(.network)
     }
     #expect(store.state.data.isFailure)
@@ -60,14 +61,14 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 1: reLoading keeps the user on screen
 
   @Test func case1ARefreshKeepsShowingTheUserUntilTheNewOneArrives() async {
-    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
+    let store = makeStore(Profile.State(data: .success(blob)))
 
     let refresh = await store.send(.refresh) {
       $0.data = .reLoading(blob)
     }
     #expect(store.state.data.value == blob, "the user stays on screen")
     await load.respond(to: "me", with: blobJr)
-    await store.receive(.responseReceived(requestID: 1, result: .success(blobJr))) {
+    await store.receiveValue(.success(blobJr)) {
       $0.data = .success(blobJr)
     }
     #expect(refresh.isFinished)
@@ -77,14 +78,14 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 2: retryLoading keeps the error on screen
 
   @Test func case2ARetryKeepsShowingTheErrorWhileItRuns() async {
-    let store = makeStore(Profile.State(data: .loadingFailure(.network), requests: RequestLedger(nextID: 1)))
+    let store = makeStore(Profile.State(data: .loadingFailure(.network)))
 
     await store.send(.retry) {
       $0.data = .retryLoading(.network)
     }
     #expect(store.state.data.loadingState == .failed(.network), "no spinner flash")
     await load.respond(to: "me", with: blob)
-    await store.receive(.responseReceived(requestID: 1, result: .success(blob))) {
+    await store.receiveValue(.success(blob)) {
       $0.data = .success(blob)
     }
     await store.finish()
@@ -93,13 +94,13 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - Case 4: reLoadingFailure keeps the user and raises the banner once
 
   @Test func case4AFailedRefreshKeepsTheUserAndRaisesTheBannerFlag() async {
-    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
+    let store = makeStore(Profile.State(data: .success(blob)))
 
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
     }
     await load.fail("me", with: URLError(.timedOut))
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
+    await store.receiveValue(.failure(.network)) {
       $0.data = .reLoadingFailure(blob, .network)
     }
 
@@ -111,7 +112,7 @@ struct LoadFeatureArticleCaseTests {
   // MARK: - The guarantees PagingFeature gives, for one value
 
   @Test func appearingAgainDoesNotLoadAgain() async {
-    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
+    let store = makeStore(Profile.State(data: .success(blob)))
 
     await store.send(.appear)
 
@@ -130,7 +131,7 @@ struct LoadFeatureArticleCaseTests {
     #expect(load.inputs == ["me"])
     #expect(!refresh.isFinished)
     await load.respond(to: "me", with: blob)
-    await store.receive(.responseReceived(requestID: 0, result: .success(blob))) {
+    await store.receiveValue(.success(blob)) {
       $0.data = .success(blob)
     }
     #expect(refresh.isFinished)
@@ -138,7 +139,7 @@ struct LoadFeatureArticleCaseTests {
   }
 
   @Test func aStaleResponseNeverReplacesNewerData() async {
-    let store = makeStore(Profile.State(data: .success(blobJr), requests: RequestLedger(nextID: 3)))
+    let store = makeStore(Profile.State(data: .success(blobJr)))
 
     await store.send(.responseReceived(requestID: 1, result: .success(blob)))
     await store.send(.responseReceived(requestID: 2, result: .failure(.network)))
@@ -148,14 +149,14 @@ struct LoadFeatureArticleCaseTests {
   }
 
   @Test func aRequestTheClientCancelledIsNeverAFailure() async {
-    let store = makeStore(Profile.State(data: .success(blob), requests: RequestLedger(nextID: 1)))
+    let store = makeStore(Profile.State(data: .success(blob)))
     await store.send(.refresh) {
       $0.data = .reLoading(blob)
     }
 
     await load.fail("me", with: URLError(.cancelled))
 
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
+    await store.receiveValue(.failure(.cancelled)) {
       $0.data = .success(blob)
     }
     await store.finish()

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -18,7 +19,7 @@ struct PagingFeatureArticleCaseTests {
     }
     #expect(fetch.pendingInputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
     }
@@ -34,7 +35,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .initialLoading
     }
     await fetch.fail(firstPage, with: AppError.network)
-    await store.receive(.responseReceived(requestID: 0, result: .failure(.network))) {
+    await store.receivePage(.failure(.network)) {
       $0.list = .loadingFailure(.network)
     }
 
@@ -49,7 +50,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.respond(to: firstPage, with: page(1...4, next: 4))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...4, next: 4)))) {
+    await store.receivePage(.success(page(1...4, next: 4))) {
       $0.list = .success(posts(1...4))
       $0.nextPage = .cursor(4)
     }
@@ -60,13 +61,13 @@ struct PagingFeatureArticleCaseTests {
 
   @Test func case2ARetryKeepsShowingTheErrorWhileItRetries() async {
     let store = makeFeedStore(
-      fetch, initialState: Feed.State(list: .loadingFailure(.network), requests: RequestLedger(nextID: 1)))
+      fetch, initialState: Feed.State(list: .loadingFailure(.network)))
 
     await store.send(.retry) {
       $0.list = .retryLoading(.network)
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
     }
@@ -82,7 +83,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .paging(posts(1...3))
     }
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 6)))) {
+    await store.receivePage(.success(page(4...6, next: 6))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
     }
@@ -97,7 +98,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .paging(posts(1...3))
     }
     await fetch.fail(pageAfter(3), with: AppError.network)
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
+    await store.receivePage(.failure(.network)) {
       $0.list = .pagingFailure(posts(1...3), .network)
     }
 
@@ -105,7 +106,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .paging(posts(1...3))
     }
     await fetch.respond(to: pageAfter(3), with: page(4...5, next: nil))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(4...5, next: nil)))) {
+    await store.receivePage(.success(page(4...5, next: nil))) {
       $0.list = .success(posts(1...5))
       $0.nextPage = .endOfList
     }
@@ -122,7 +123,7 @@ struct PagingFeatureArticleCaseTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.fail(firstPage, with: AppError.network)
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
+    await store.receivePage(.failure(.network)) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
     }
 

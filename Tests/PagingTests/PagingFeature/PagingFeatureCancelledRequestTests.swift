@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -22,7 +23,7 @@ struct PagingFeatureCancelledRequestTests {
 
     // When: the client gives up, as URLSession does with URLError.cancelled
     await fetch.fail(firstPage, with: URLError(.cancelled))
-    await store.receive(.responseReceived(requestID: 0, result: .failure(.cancelled))) {
+    await store.receivePage(.failure(.cancelled)) {
       $0.list = .idle
     }
 
@@ -44,7 +45,7 @@ struct PagingFeatureCancelledRequestTests {
     await fetch.fail(pageAfter(3), with: URLError(.cancelled))
 
     // Then
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.cancelled))) {
+    await store.receivePage(.failure(.cancelled)) {
       $0.list = .success(posts(1...3))
     }
     #expect(!store.state.list.hasError)

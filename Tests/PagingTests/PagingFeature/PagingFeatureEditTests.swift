@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -14,7 +15,7 @@ struct PagingFeatureEditTests {
     _ policy: PendingEditPolicy = .keptUntilSettled, list: PagingDataState<IdentifiedArray<Note>, AppError>
   ) -> TestStore<Notes.State, Notes.Action> {
     TestStore(
-      initialState: Notes.State(list: list, nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      initialState: Notes.State(list: list, nextPage: .cursor(3)),
       reducer: Notes(pageSize: 3, pendingEditPolicy: policy, recordsChanges: true) { try await fetch($0) }
     )
   }
@@ -38,7 +39,7 @@ struct PagingFeatureEditTests {
       $0.changes = ListChanges(revision: 3, inserted: [9])
     }
     await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([3, 4], next: nil))
-    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([3, 4], next: nil)))) {
+    await store.receivePage(.success(notePage([3, 4], next: nil))) {
       $0.list = .success(notes([9, 2, 3, 4], liked: [2]))
       $0.nextPage = .endOfList
       $0.changes = ListChanges(revision: 4, inserted: [4])
@@ -83,7 +84,7 @@ struct PagingFeatureEditTests {
     }
 
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
-    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
+    await store.receivePage(.success(notePage([1, 2], next: nil))) {
       $0.list = .success(notes([1, 2], liked: policy == .keptUntilSettled ? [2] : []))
       $0.nextPage = .endOfList
       $0.changes = ListChanges(revision: 2, updated: [1, 2])
@@ -117,7 +118,7 @@ struct PagingFeatureEditTests {
     }
 
     await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([4, 5], next: nil))
-    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([4, 5], next: nil)))) {
+    await store.receivePage(.success(notePage([4, 5], next: nil))) {
       $0.list = .success(notes([1, 2, 3, 5]))
       $0.nextPage = .endOfList
       $0.changes = ListChanges(revision: 1, inserted: [5])
@@ -145,7 +146,7 @@ struct PagingFeatureEditTests {
     }
 
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
-    await store.receive(.responseReceived(requestID: 1, result: .success(notePage([1, 2], next: nil)))) {
+    await store.receivePage(.success(notePage([1, 2], next: nil))) {
       $0.list = .success(notes([1, 2]))
       $0.nextPage = .endOfList
       $0.changes = ListChanges(revision: 3, updated: [1, 2])

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -18,7 +19,7 @@ struct PagingFeatureEmptyVersusEndTests {
     #expect(!store.state.isEmpty && !store.state.hasReachedEnd)
 
     await fetch.respond(to: firstPage, with: Page(items: [], nextCursor: nil))
-    await store.receive(.responseReceived(requestID: 0, result: .success(Page(items: [], nextCursor: nil)))) {
+    await store.receivePage(.success(Page(items: [], nextCursor: nil))) {
       $0.list = .success([])
       $0.nextPage = .endOfList
     }
@@ -29,7 +30,7 @@ struct PagingFeatureEmptyVersusEndTests {
 
   @Test func givenAListAtItsEnd_whenItRefreshes_thenTheEndIsNotReportedUntilTheReloadSaysSo() async {
     let store = makeFeedStore(
-      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList, requests: RequestLedger(nextID: 1)))
+      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList))
     #expect(store.state.hasReachedEnd && !store.state.isEmpty)
 
     await store.send(.refresh) {
@@ -38,7 +39,7 @@ struct PagingFeatureEmptyVersusEndTests {
     #expect(!store.state.hasReachedEnd && !store.state.isEmpty)
 
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
     }

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -20,7 +21,7 @@ struct PagingFeaturePolicyTests {
 
     #expect(fetch.inputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
     }
@@ -39,7 +40,7 @@ struct PagingFeaturePolicyTests {
 
     #expect(fetch.inputs == [pageAfter(3)])
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 6)))) {
+    await store.receivePage(.success(page(4...6, next: 6))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
     }
@@ -79,7 +80,7 @@ struct PagingFeaturePolicyTests {
     #expect(fetch.pendingInputs == [pageAfter(3), firstPage], "the page-2 request is still out")
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
 
@@ -100,7 +101,7 @@ struct PagingFeaturePolicyTests {
     #expect(fetch.cancelledInputs == [pageAfter(3)])
     #expect(fetch.pendingInputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
     await store.finish()
@@ -127,7 +128,7 @@ struct PagingFeaturePolicyTests {
     #expect(!secondRefresh.isFinished, "the second refresh follows the load in flight")
     #expect(fetch.inputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
     #expect(secondRefresh.isFinished)
@@ -145,7 +146,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
     await refresh.finish()
     #expect(refresh.isFinished)
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
     await store.finish()
@@ -159,7 +160,7 @@ struct PagingFeaturePolicyTests {
 
     await fetch.respond(to: pageAfter(3), with: page(2...5, next: 5))
 
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(2...5, next: 5)))) {
+    await store.receivePage(.success(page(2...5, next: 5))) {
       $0.list = .success(posts(1...5))
       $0.nextPage = .cursor(5)
     }
@@ -176,7 +177,7 @@ struct PagingFeaturePolicyTests {
 
     let invalid = AppError.invalidData(
       reason: "the page after a cursor named that same cursor as its next page")
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: 3)))) {
+    await store.receivePage(.success(page(4...6, next: 3))) {
       $0.list = .pagingFailure(posts(1...3), invalid)
     }
     await store.finish()
@@ -198,7 +199,7 @@ struct PagingFeaturePolicyTests {
       }
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
-    await store.receive(.responseReceived(requestID: 3, result: .success(page(1...3, next: nil)))) {
+    await store.receivePage(.success(page(1...3, next: nil))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .endOfList
     }
@@ -228,7 +229,7 @@ struct PagingFeaturePolicyTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
     await store.finish()
@@ -238,13 +239,13 @@ struct PagingFeaturePolicyTests {
     let store = makeFeedStore(
       fetch,
       initialState: Feed.State(
-        list: .reLoadingFailure(posts(1...3), .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2)))
+        list: .reLoadingFailure(posts(1...3), .network), nextPage: .cursor(3)))
 
     await store.send(.retry) {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
     }
     await store.finish()

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -28,7 +29,7 @@ struct PagingFeatureRefreshJoinTests {
     // Given: the load is in flight, started by `appear`, `refresh` or `retry`
     let given = Self.loadingLists[listIndex].state
     let store = makeFeedStore(fetch, initialState: Feed.State(
-      list: previousList(of: given.list), requests: RequestLedger(nextID: 0)))
+      list: previousList(of: given.list)))
     let startingAction: Feed.Action = given.list.phase == .retryLoading
       ? .retry : (given.list.phase == .initialLoading ? .appear : .refresh)
     await store.send(startingAction) {
@@ -42,7 +43,7 @@ struct PagingFeatureRefreshJoinTests {
     #expect(fetch.inputs == [firstPage], "\(Self.loadingLists[listIndex].name)")
     #expect(!refresh.isFinished)
     await fetch.respond(to: firstPage, with: page(1...3, next: 3))
-    await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
+    await store.receivePage(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
     }
@@ -65,7 +66,7 @@ struct PagingFeatureRefreshJoinTests {
     #expect(refresh.isFinished)
     #expect(fetch.pendingInputs == [firstPage])
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
-    await store.receive(.responseReceived(requestID: 0, result: .success(page(1...3, next: nil)))) {
+    await store.receivePage(.success(page(1...3, next: nil))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .endOfList
     }

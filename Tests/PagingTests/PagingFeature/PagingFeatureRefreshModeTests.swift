@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -15,7 +16,7 @@ struct PagingFeatureRefreshModeTests {
       return page(((request.cursor ?? 0) + 1)...((request.cursor ?? 0) + 3), next: (request.cursor ?? 0) + 3)
     }
     let store = TestStore(
-      initialState: Feed.State(list: .success(posts(1...9)), nextPage: .cursor(9), requests: RequestLedger(nextID: 3)),
+      initialState: Feed.State(list: .success(posts(1...9)), nextPage: .cursor(9)),
       reducer: feature
     )
     let reloaded = [page(1...3, next: 3), page(4...6, next: 6), page(7...9, next: 9)]
@@ -23,7 +24,7 @@ struct PagingFeatureRefreshModeTests {
     await store.send(.refresh) {
       $0.list = .reLoading(posts(1...9))
     }
-    await store.receive(.pagesReloaded(requestID: 3, result: .success(reloaded))) {
+    await store.receiveReloadedPages(.success(reloaded)) {
       $0.list = .success(posts(1...9))
     }
     #expect(store.state.pages == [PageSpan(cursor: nil, count: 3, nextCursor: 3), PageSpan(cursor: 3, count: 3, nextCursor: 6), PageSpan(cursor: 6, count: 3, nextCursor: 9)])
@@ -40,7 +41,7 @@ struct PagingFeatureRefreshModeTests {
   @Test func givenAnItemOnScreen_whenTheListRefreshesAroundIt_thenThePageAtItsCursorReplacesTheList() async {
     let fetch = FeedFetch()
     let store = TestStore(
-      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3)),
       reducer: Feed(pageSize: pageSize, cursorAround: { post in post.id / 3 * 3 }) { try await fetch($0) }
     )
     let around = PageRequest(cursor: 0, pageSize: pageSize, kind: .refresh)
@@ -49,7 +50,7 @@ struct PagingFeatureRefreshModeTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.respond(to: around, with: middlePage(at: 0))
-    await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
+    await store.receivePage(.success(middlePage(at: 0))) {
       $0.list = .success(posts(1...3))
     }
     await store.send(.refreshAround(42))
@@ -61,8 +62,7 @@ struct PagingFeatureRefreshModeTests {
     let fetch = FeedFetch()
     let store = TestStore(
       initialState: Feed.State(
-        list: .success(posts(4...6)), nextPage: .cursor(6), top: .available(.cursor(0)),
-        requests: RequestLedger(nextID: 1)),
+        list: .success(posts(4...6)), nextPage: .cursor(6), top: .available(.cursor(0))),
       reducer: Feed(pageSize: pageSize, cursorAround: { _ in 0 }) { try await fetch($0) }
     )
     let start = PageRequest(cursor: 0, pageSize: pageSize, kind: .refresh)
@@ -71,7 +71,7 @@ struct PagingFeatureRefreshModeTests {
       $0.list = .reLoading(posts(4...6))
     }
     await fetch.respond(to: start, with: middlePage(at: 0))
-    await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
+    await store.receivePage(.success(middlePage(at: 0))) {
       $0.list = .success(posts(1...3))
       $0.nextPage = .cursor(3)
       $0.top = .end
@@ -85,7 +85,7 @@ struct PagingFeatureRefreshModeTests {
   @Test func givenAJumpThatFailed_whenTheUserRetries_thenItJumpsAgainAndARefreshThenReloadsFromTheTop() async {
     let fetch = FeedFetch()
     let store = TestStore(
-      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1)),
+      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3)),
       reducer: Feed(pageSize: pageSize, cursorAround: { _ in 6 }) { try await fetch($0) }
     )
     let jump = PageRequest(cursor: 6, pageSize: pageSize, kind: .refresh)
@@ -93,7 +93,7 @@ struct PagingFeatureRefreshModeTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.fail(jump, with: AppError.network)
-    await store.receive(.responseReceived(requestID: 1, result: .failure(.network))) {
+    await store.receivePage(.failure(.network)) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
     }
 
@@ -101,7 +101,7 @@ struct PagingFeatureRefreshModeTests {
       $0.list = .reLoading(posts(1...3))
     }
     await fetch.fail(jump, with: AppError.network)
-    await store.receive(.responseReceived(requestID: 2, result: .failure(.network))) {
+    await store.receivePage(.failure(.network)) {
       $0.list = .reLoadingFailure(posts(1...3), .network)
     }
 

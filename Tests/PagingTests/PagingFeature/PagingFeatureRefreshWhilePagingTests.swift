@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -35,7 +36,7 @@ struct PagingFeatureRefreshWhilePagingTests {
     #expect(fetch.inputs == [pageAfter(3)])
     #expect(!refresh.isFinished)
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: nil))
-    await store.receive(.responseReceived(requestID: 1, result: .success(page(4...6, next: nil)))) {
+    await store.receivePage(.success(page(4...6, next: nil))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .endOfList
     }

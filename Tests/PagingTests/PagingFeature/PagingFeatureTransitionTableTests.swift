@@ -23,7 +23,7 @@ struct PagingFeatureTransitionTableTests {
   static let initialLoading = Feed.State(
     list: .initialLoading, requests: RequestLedger(inFlight: .init(id: 0, request: firstPage), nextID: 1))
   static let success = Feed.State.firstPageShown
-  static let loadingFailure = Feed.State(list: .loadingFailure(.network), requests: RequestLedger(nextID: 1))
+  static let loadingFailure = Feed.State(list: .loadingFailure(.network))
   static let reLoading = Feed.State(
     list: .reLoading(shown), nextPage: .cursor(3), requests: RequestLedger(inFlight: .init(id: 1, request: firstPage), nextID: 2))
   static let paging = Feed.State(
@@ -31,9 +31,9 @@ struct PagingFeatureTransitionTableTests {
   static let retryLoading = Feed.State(
     list: .retryLoading(.network), requests: RequestLedger(inFlight: .init(id: 1, request: firstPage), nextID: 2))
   static let reLoadingFailure = Feed.State(
-    list: .reLoadingFailure(shown, .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2))
+    list: .reLoadingFailure(shown, .network), nextPage: .cursor(3))
   static let pagingFailure = Feed.State(
-    list: .pagingFailure(shown, .network), nextPage: .cursor(3), requests: RequestLedger(nextID: 2))
+    list: .pagingFailure(shown, .network), nextPage: .cursor(3))
 
   /// A response to request 0, which none of the given states waits for except `initialLoading`.
   static func late(_ result: Result<Page<Post, Int>, AppError>) -> Feed.Action {

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -16,7 +17,7 @@ struct PagingFeatureTwoDirectionsTests {
       $0.list = .initialLoading
     }
     await fetch.respond(to: firstPage, with: middlePage(at: nil))
-    await store.receive(.responseReceived(requestID: 0, result: .success(middlePage(at: nil)))) {
+    await store.receivePage(.success(middlePage(at: nil))) {
       $0.list = .success(posts(4...6))
       $0.nextPage = .cursor(6)
       $0.top = .available(.cursor(0))
@@ -38,12 +39,12 @@ struct PagingFeatureTwoDirectionsTests {
     #expect(fetch.pendingInputs == [pageBefore(0), pageAfter(6)])
 
     await fetch.respond(to: pageBefore(0), with: middlePage(at: 0))
-    await store.receive(.previousPageReceived(requestID: 0, result: .success(middlePage(at: 0)))) {
+    await store.receivePageAbove(.success(middlePage(at: 0))) {
       $0.list = .paging(posts(1...6))
       $0.top = .end
     }
     await fetch.respond(to: pageAfter(6), with: middlePage(at: 6, count: 9))
-    await store.receive(.responseReceived(requestID: 1, result: .success(middlePage(at: 6, count: 9)))) {
+    await store.receivePage(.success(middlePage(at: 6, count: 9))) {
       $0.list = .success(posts(1...9))
       $0.nextPage = .endOfList
     }
@@ -89,7 +90,7 @@ struct PagingFeatureTwoDirectionsTests {
 
     #expect(Set(fetch.cancelledInputs) == [pageBefore(0), pageAfter(6)])
     await fetch.respond(to: firstPage, with: middlePage(at: nil))
-    await store.receive(.responseReceived(requestID: 2, result: .success(middlePage(at: nil)))) {
+    await store.receivePage(.success(middlePage(at: nil))) {
       $0.list = .success(posts(4...6))
     }
     await store.finish()
@@ -102,7 +103,7 @@ struct PagingFeatureTwoDirectionsTests {
       $0.top = .loading(.cursor(0))
     }
     await fetch.fail(pageBefore(0), with: AppError.network)
-    await store.receive(.previousPageReceived(requestID: 0, result: .failure(.network))) {
+    await store.receivePageAbove(.failure(.network)) {
       $0.top = .failed(.cursor(0), .network)
     }
     await store.send(.reachTop)
@@ -114,7 +115,7 @@ struct PagingFeatureTwoDirectionsTests {
 
     #expect(fetch.inputs == [firstPage, pageBefore(0), pageBefore(0)])
     await fetch.respond(to: pageBefore(0), with: middlePage(at: 0))
-    await store.receive(.previousPageReceived(requestID: 1, result: .success(middlePage(at: 0)))) {
+    await store.receivePageAbove(.success(middlePage(at: 0))) {
       $0.list = .success(posts(1...6))
       $0.top = .end
     }
@@ -130,7 +131,7 @@ struct PagingFeatureTwoDirectionsTests {
     let drifted = Page(items: [2, 3, 4, 5].map(Post.init), nextCursor: 3, previousCursor: nil)
 
     await fetch.respond(to: pageBefore(0), with: drifted)
-    await store.receive(.previousPageReceived(requestID: 0, result: .success(drifted))) {
+    await store.receivePageAbove(.success(drifted)) {
       $0.list = .success(IdentifiedArray(uniqueElements: [2, 3, 4, 5, 6].map(Post.init)))
       $0.top = .end
     }
@@ -146,7 +147,7 @@ struct PagingFeatureTwoDirectionsTests {
     let looping = Page(items: [1, 2, 3].map(Post.init), nextCursor: 3, previousCursor: 0)
 
     await fetch.respond(to: pageBefore(0), with: looping)
-    await store.receive(.previousPageReceived(requestID: 0, result: .success(looping))) {
+    await store.receivePageAbove(.success(looping)) {
       $0.top = .failed(
         .cursor(0), .invalidData(reason: "the page before a cursor named that same cursor as its previous page"))
     }

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -16,7 +17,7 @@ struct PagingFeatureWindowTests {
   var windowFull: Feed.State {
     var list = PagedList<Post, Int>()
     list.replaceAll(with: [page(1...3, next: 3), page(4...6, next: 6)], requestedWith: nil, options: Self.window)
-    var state = Feed.State(list: .success([]), requests: RequestLedger(nextID: 2))
+    var state = Feed.State(list: .success([]))
     state.pagedList = list
     return state
   }
@@ -25,7 +26,6 @@ struct PagingFeatureWindowTests {
   var scrolledDown: Feed.State {
     var state = windowFull
     state.pagedList.append(page(7...9, next: 9), requestedWith: 6, options: Self.window)
-    state.requests = RequestLedger(nextID: 3)
     return state
   }
 
@@ -36,7 +36,7 @@ struct PagingFeatureWindowTests {
     }
 
     await fetch.respond(to: pageAfter(6), with: page(7...9, next: 9))
-    await store.receive(.responseReceived(requestID: 2, result: .success(page(7...9, next: 9)))) {
+    await store.receivePage(.success(page(7...9, next: 9))) {
       $0.list = .success(posts(4...9))
       $0.nextPage = .cursor(9)
       $0.top = .available(.firstPage)
@@ -47,7 +47,7 @@ struct PagingFeatureWindowTests {
       $0.top = .loading(.firstPage)
     }
     await fetch.respond(to: pageBefore(nil), with: page(1...3, next: 3))
-    await store.receive(.previousPageReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
+    await store.receivePageAbove(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
       $0.top = .end
@@ -66,7 +66,7 @@ struct PagingFeatureWindowTests {
     }
 
     await fetch.respond(to: pageAfter(9), with: page(10...12, next: nil))
-    await store.receive(.responseReceived(requestID: 3, result: .success(page(10...12, next: nil)))) {
+    await store.receivePage(.success(page(10...12, next: nil))) {
       $0.list = .success(posts(7...12))
       $0.nextPage = .endOfList
       $0.top = .available(.cursor(3))
@@ -88,7 +88,7 @@ struct PagingFeatureWindowTests {
     }
 
     await fetch.respond(to: pageBefore(nil), with: page(1...3, next: 3))
-    await store.receive(.previousPageReceived(requestID: 0, result: .success(page(1...3, next: 3)))) {
+    await store.receivePageAbove(.success(page(1...3, next: 3))) {
       $0.list = .success(posts(1...6))
       $0.nextPage = .cursor(6)
       $0.top = .end

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import PagingTesting
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -83,7 +84,7 @@ struct ScreenGoesAwayTests {
       $0.data = .initialLoading
     }
     await load.respond(to: "me", with: User(name: "Blob"))
-    await store.receive(.responseReceived(requestID: 1, result: .success(User(name: "Blob")))) {
+    await store.receiveValue(.success(User(name: "Blob"))) {
       $0.data = .success(User(name: "Blob"))
     }
     await store.finish()
@@ -93,7 +94,7 @@ struct ScreenGoesAwayTests {
     let load = ControlledDependency<String, User>()
     let blob = User(name: "Blob")
     let store = TestStore(
-      initialState: LoadFeature<User>.State(data: .success(blob), requests: RequestLedger(nextID: 1)),
+      initialState: LoadFeature<User>.State(data: .success(blob)),
       reducer: LoadFeature<User> { try await load("me") }
     )
     await store.send(.refresh) {
@@ -111,7 +112,7 @@ struct ScreenGoesAwayTests {
   @Test func givenAProfileThatWasReset_whenTheOldAnswerArrivesLate_thenItIsIgnoredAsStale() async {
     let blob = User(name: "Blob")
     let feature = LoadFeature<User> { blob }
-    let reset = LoadFeature<User>.State(data: .idle, requests: RequestLedger(nextID: 1))
+    let reset = LoadFeature<User>.State(data: .idle)
     let store = TestStore(initialState: reset, reducer: feature)
     let late = LoadFeature<User>.Action.responseReceived(requestID: 0, result: .success(blob))
 

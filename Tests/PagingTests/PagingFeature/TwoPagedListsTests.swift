@@ -50,11 +50,9 @@ struct TwoPagedListsTests {
     // When
     await store.send(.posts(.reachBottom)) {
       $0.posts.list = .paging(posts(1...3))
-      $0.posts.requests.start(pageAfter(3))
     }
     await store.send(.tags(.reachBottom)) {
       $0.tags.list = .paging([Tag(id: "a")])
-      $0.tags.requests.start(PageRequest(cursor: 1, pageSize: pageSize))
     }
 
     // Then
@@ -64,13 +62,11 @@ struct TwoPagedListsTests {
     await fetchTags.respond(to: PageRequest(cursor: 1, pageSize: pageSize), with: tagPage)
     await store.receive(.tags(.responseReceived(requestID: 0, result: .success(tagPage)))) {
       $0.tags.list = .success([Tag(id: "a"), Tag(id: "b")])
-      $0.tags.requests.end()
       $0.tags.nextPage = .endOfList
     }
     await fetchPosts.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await store.receive(.posts(.responseReceived(requestID: 0, result: .success(page(4...6, next: 6))))) {
       $0.posts.list = .success(posts(1...6))
-      $0.posts.requests.end()
       $0.posts.nextPage = .cursor(6)
     }
     await store.finish()
@@ -89,13 +85,11 @@ struct TwoPagedListsTests {
     )
     await store.send(.tags(.reachBottom)) {
       $0.tags.list = .paging([Tag(id: "a")])
-      $0.tags.requests.start(PageRequest(cursor: 1, pageSize: pageSize))
     }
 
     // When
     await store.send(.posts(.refresh)) {
       $0.posts.list = .reLoading(posts(1...3))
-      $0.posts.requests.start(firstPage)
     }
 
     // Then

@@ -47,6 +47,6 @@ extension TestStore where State == Feed.State {
 extension Feed.State {
   /// A list that shows posts 1…3 and can page from cursor 3.
   static var firstPageShown: Self {
-    Self(list: .success(posts(1...3)), nextPage: .cursor(3), requests: RequestLedger(nextID: 1))
+    Self(list: .success(posts(1...3)), nextPage: .cursor(3))
   }
 }

@@ -1,0 +1,113 @@
+public import ErrorHandling
+public import Paging
+import Unidirectional
+public import UnidirectionalTesting
+
+// The answers a `PagingFeature` or a `LoadFeature` receives, asserted by what they bring: the request id is
+// bookkeeping the feature checks itself, so a test names the page, never the id.
+
+extension TestStore {
+  /// Asserts that the list received `result` for a request of its main direction (a first
+  /// page, a reload or a next page), whatever the request's id, and the state it produced.
+  ///
+  /// ```swift
+  /// await fetch.respond(to: firstPage, with: page)
+  /// await store.receivePage(.success(page)) {
+  ///   $0.list = .success([Post(id: 1)])
+  ///   $0.nextPage = .cursor(1)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: The page or the error the request brought.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receivePage<Item: Equatable, Cursor>(
+    _ result: Result<Page<Item, Cursor>, AppError>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receive(
+      describedAs: ".responseReceived(requestID: _, result: \(result))",
+      matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
+      timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the list received `result` for the page above its first row, whatever
+  /// the request's id, and the state it produced.
+  ///
+  /// - Parameters:
+  ///   - result: The page or the error the request brought.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receivePageAbove<Item: Equatable, Cursor>(
+    _ result: Result<Page<Item, Cursor>, AppError>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receive(
+      describedAs: ".previousPageReceived(requestID: _, result: \(result))",
+      matching: { if case .previousPageReceived(_, result) = $0 { true } else { false } },
+      timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the list received `result` for a refresh of every loaded page, whatever
+  /// the request's id, and the state it produced.
+  ///
+  /// - Parameters:
+  ///   - result: The pages, in order, or the error the refresh brought.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receiveReloadedPages<Item: Equatable, Cursor>(
+    _ result: Result<[Page<Item, Cursor>], AppError>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receive(
+      describedAs: ".pagesReloaded(requestID: _, result: \(result))",
+      matching: { if case .pagesReloaded(_, result) = $0 { true } else { false } },
+      timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that a ``/Paging/LoadFeature`` received `result` for its request, whatever the
+  /// request's id, and the state it produced.
+  ///
+  /// - Parameters:
+  ///   - result: The value or the error the request brought.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receiveValue<Value: Equatable>(
+    _ result: Result<Value, AppError>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async where Action == LoadFeature<Value>.Action {
+    await receive(
+      describedAs: ".responseReceived(requestID: _, result: \(result))",
+      matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
+      timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
