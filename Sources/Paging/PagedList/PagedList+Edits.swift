@@ -11,7 +11,8 @@ extension PagedList {
   /// The edit becomes the row's latest, so it replaces the row's pending edit: a plain one
   /// (a deleted draft, an undone like) leaves the row with none, and a later replacement
   /// no longer applies the older one again. An edit that no longer fits the rows (an
-  /// update of a row a window dropped) changes no row; a pending one waits for its row.
+  /// update of a row a window dropped, an insert into a list that holds no page to count
+  /// it in) changes no row; a pending one waits for its row, or for a page.
   ///
   /// - Parameters:
   ///   - edit: The change; an insert past the end goes last.
@@ -60,8 +61,10 @@ extension PagedList {
       pages.adjustCount(atRow: index, by: -1)
       return true
     case .insert(let item, let position):
+      // A list that holds no page (it loaded nothing, or no pages replaced its rows) has no
+      // page to count the row in, and its pages must add up to its rows.
       let index = min(position, rows.count)
-      guard rows.insert(item, at: index) else { return false }
+      guard !pages.isEmpty, rows.insert(item, at: index) else { return false }
       pages.adjustCount(atRow: index, by: 1)
       return true
     }
