@@ -61,10 +61,11 @@ extension PagedList {
       pages.adjustCount(atRow: index, by: -1)
       return true
     case .insert(let item, let position):
-      // A list that holds no page (it loaded nothing, or no pages replaced its rows) has no
-      // page to count the row in, and its pages must add up to its rows.
       let index = min(position, rows.count)
-      guard !pages.isEmpty, rows.insert(item, at: index) else { return false }
+      guard rows.insert(item, at: index) else { return false }
+      // A list that holds no page (it loaded nothing, or no pages replaced its rows) counts
+      // the row in a page of its own, so its pages still add up to its rows.
+      if pages.isEmpty { pages.append(PageSpan(cursor: nil, count: 0, nextCursor: nil)) }
       pages.adjustCount(atRow: index, by: 1)
       return true
     }

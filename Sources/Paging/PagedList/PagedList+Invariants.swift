@@ -3,8 +3,8 @@ extension PagedList {
   /// keeps them all.
   ///
   /// The invariants: the pages' counts are not negative and add up to the rows; a window
-  /// holds at most `maxPages` pages; a list whose next page is its first holds no page;
-  /// and a list that ends below its rows ends after its last page. The rows' ids are
+  /// holds at most `maxPages` pages, at least 1; and a list that ends below its rows ends
+  /// after its last page. The rows' ids are
   /// unique by construction (`IdentifiedArray`). Every event checks them in debug builds;
   /// a test of a list built by hand can ask directly.
   ///
@@ -12,6 +12,7 @@ extension PagedList {
   /// - Returns: The broken invariant, or `nil`.
   /// - Complexity: O(*p*) for *p* pages.
   public func invariantViolation(under options: PagedListOptions) -> String? {
+    if let problem = options.problem { return problem }
     if let negative = pages.firstIndex(where: { $0.count < 0 }) {
       return "page \(negative) holds \(pages[negative].count) rows"
     }
@@ -20,10 +21,7 @@ extension PagedList {
       return "the pages hold \(counted) rows, but the list shows \(rows.count)"
     }
     if let maxPages = options.maxPages, pages.count > maxPages {
-      return "the list holds \(pages.count) pages, past its window of \(maxPages)"
-    }
-    if below == .page(.firstPage), !pages.isEmpty {
-      return "the first page lies below \(pages.count) loaded pages"
+      return "the list holds \(pages.count) pages, past its window of \(maxPages == 1 ? "1 page" : "\(maxPages) pages")"
     }
     if below == .end, let last = pages.last, last.nextCursor != nil {
       return "the list ends below its rows, but its last page names a next one"

@@ -77,7 +77,7 @@ extension PagedList {
   }
 
   /// Prepends `page` above the rows, requested with `cursor`, then drops pages from the
-  /// bottom past the window.
+  /// bottom past the window. A list that held no page lies below it as the page names.
   ///
   /// - Parameters:
   ///   - page: The page above the rows.
@@ -95,6 +95,7 @@ extension PagedList {
     var changes = ListChanges<Item.ID>()
     if options.recordsChanges { changes.inserted = Array(rows.ids.prefix(added)) }
     _above = PageLink(naming: page.previousCursor)
+    if pages.isEmpty { _below = PageLink(naming: page.nextCursor) }
     _pages.insert(PageSpan(cursor: cursor, count: added, nextCursor: page.nextCursor), at: 0)
     let dropped = dropPagesBelowTheWindow(options: options, changes: &changes)
     record(changes, options: options)

@@ -133,8 +133,12 @@ struct PagedListReferenceModel {
   /// at the top in their order; then, past the window, pages go from the bottom, and the
   /// first of them lies below, by its own cursor. Returns whether pages went.
   ///
-  /// A list that holds no page has nothing to prepend to (see ``acceptsPrepend``).
+  /// A list that held no page lies below the new one as that page names.
   mutating func prepend(_ served: PagedListWalkStep.ServedPage, requestedWith cursor: Int?) -> Bool {
+    if pages.isEmpty {
+      situations.insert(.aPrependFoundNoPage)
+      below = Self.link(naming: served.next)
+    }
     let page = newPage(cursor: cursor, next: served.next)
     pages.insert(page, at: 0)
     var added: [TaggedRow] = []
@@ -150,14 +154,6 @@ struct PagedListReferenceModel {
     let removed = dropPagesBelowTheWindow()
     record(ListChanges(inserted: added.map(\.row.id), removed: removed ?? []))
     return removed != nil
-  }
-
-  /// Whether a prepend is within the list's contract: the list must hold a page to put
-  /// the new one above. A list with nothing loaded has its first page below and no page
-  /// to prepend to; the list traps on it (reported, not modelled).
-  mutating func acceptsPrepend() -> Bool {
-    if pages.isEmpty { situations.insert(.aPrependFoundNoPage) }
-    return !pages.isEmpty
   }
 
   /// Pages replace the rows: the server wins, then the pending edits (unless the policy
@@ -255,7 +251,7 @@ struct PagedListReferenceModel {
 
   /// Applies `edit` where it fits: an update or removal of a listed row, an insert of a row
   /// not listed, at its position or last, into the page that held that position (the last
-  /// page past the end). A list with no page has none to put an inserted row in.
+  /// page past the end). A list with no page puts an inserted row in a page of its own.
   private mutating func applyToRows(_ edit: ItemEdit<WalkRow>) -> Bool {
     let index = rows.firstIndex { $0.row.id == edit.id }
     switch edit {
@@ -267,10 +263,11 @@ struct PagedListReferenceModel {
       rows.remove(at: index)
     case .insert(let row, let position):
       guard index == nil else { return false }
-      guard let lastPage = pages.last else {
+      if pages.isEmpty {
         situations.insert(.anInsertFoundNoPage)
-        return false
+        pages.append(newPage(cursor: nil, next: nil))
       }
+      let lastPage = pages.last!
       let at = min(position, rows.count)
       let page = at < rows.count ? rows[at].page : lastPage.serial
       if at > 0, at < rows.count, rows[at - 1].page != page { situations.insert(.aRowWasInsertedWhereAPageStarts) }

@@ -167,27 +167,28 @@ extension PagedListTests {
     #expect(list == before)
   }
 
-  @Test("Given a list that loaded nothing, when a row is inserted, then no page can hold it, so no row changes and a pending insert waits")
-  func anInsertIntoAListWithoutPagesChangesNoRow() {
+  @Test("Given a list that loaded nothing, when a row is inserted, then it is listed in a page of its own")
+  func anInsertIntoAListWithoutPagesMakesItsPage() {
     var list = NoteList()
 
-    let plain = list.apply(.insert(Note(id: 9), at: 0), pending: false, options: everyPage)
-    let pending = list.apply(.insert(Note(id: 8), at: 0), pending: true, options: everyPage)
+    let inserted = list.apply(.insert(Note(id: 9), at: 0), pending: false, options: everyPage)
 
-    #expect(!plain && !pending)
-    #expect(list.rows.isEmpty && list.pages.isEmpty)
-    #expect(Array(list.pendingEdits) == [.insert(Note(id: 8), at: 0)])
+    #expect(inserted)
+    #expect(ids(list) == [9])
+    #expect(list.pages == [PageSpan(cursor: nil, count: 1, nextCursor: nil)])
+    #expect(list.below == .page(.firstPage), "the first page can still be loaded below the new row")
     #expect(list.invariantViolation(under: everyPage) == nil)
   }
 
-  @Test("Given a pending insert, when no pages replace the rows, then no page can hold it and it waits for the next replacement")
-  func aPendingInsertWaitsForAPageToHoldIt() {
+  @Test("Given a pending insert, when no pages replace the rows, then the row stays listed in a page of its own")
+  func aPendingInsertOutlivesAnEmptyReplacement() {
     var list = NoteList()
     list.append(served([1], next: nil), requestedWith: nil, options: everyPage)
     list.apply(.insert(Note(id: 9), at: 0), pending: true, options: everyPage)
 
     list.replaceAll(with: [], requestedWith: nil, options: everyPage)
-    #expect(list.rows.isEmpty && list.pages.isEmpty)
+    #expect(ids(list) == [9])
+    #expect(list.pages.map(\.count) == [1])
 
     list.replaceAll(with: [served([1], next: nil)], requestedWith: nil, options: everyPage)
     #expect(ids(list) == [9, 1])

@@ -9,10 +9,6 @@ import UnidirectionalTesting
 /// one, so a bug that breaks them stops the test run with the invariant's sentence rather
 /// than with a shrunk trace; the comparison after each step asks the list too, for the
 /// builds that do not trap.
-///
-/// A prepend to a list that holds no page traps in the list today (its first page, or an
-/// end, lies below a page it just made), so both skip it: see
-/// ``PagedListReferenceModel/acceptsPrepend()``.
 struct PagedListWalkSystem {
   private(set) var list = PagedList<WalkRow, Int>()
   private(set) var model = PagedListReferenceModel(options: PagedListOptions())
@@ -46,7 +42,6 @@ struct PagedListWalkSystem {
     case .append(let page, let cursor):
       return (list.append(page.page, requestedWith: cursor, options: options), model.append(page, requestedWith: cursor))
     case .prepend(let page, let cursor):
-      guard model.acceptsPrepend() else { return (nil, nil) }
       return (list.prepend(page.page, requestedWith: cursor, options: options), model.prepend(page, requestedWith: cursor))
     case .replaceAll(let pages, let cursor, let keepingTheTop):
       list.replaceAll(with: pages.map(\.page), requestedWith: cursor, keepingTheTop: keepingTheTop, options: options)
