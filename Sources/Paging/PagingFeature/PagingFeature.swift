@@ -61,48 +61,23 @@ public import Unidirectional
 /// Every ignored action has a reason (``IgnoredReason``), which `logChanges` prints.
 public struct PagingFeature<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Reducer
 where Item.ID: Sendable {
+  /// The state of a paged list: what it shows, and the bookkeeping of its requests.
+  public typealias State = PagingState<Item, Cursor>
+
   /// What happens to a paged list.
-  public enum Action {
-    /// The list's screen appeared.
-    case appear
-    /// The list's screen went away: the requests in flight are cancelled and the list goes
-    /// back to what it showed, so appearing again loads again.
-    case disappear
-    /// The user pulled to refresh.
-    case refresh
-    /// The user asked to reload the page around an item and to scroll on from there both
-    /// ways: a timeline opened at a notification, a chat opened at a message.
-    case refreshAround(Item.ID)
-    /// The user scrolled to the bottom.
-    case reachBottom
-    /// The user scrolled to the top of the loaded rows.
-    case reachTop
-    /// The user tapped retry on an error row, screen or banner of the main direction.
-    case retry
-    /// The user tapped retry on the error row at the top.
-    case retryTop
-    /// A row appeared on screen; near either end, it prefetches the page beyond.
-    case itemAppeared(Item.ID)
-    /// The screen changed a row by itself; a `pending` edit waits for the server and is
-    /// kept over refreshed rows until ``editSettled(_:)``, as the feature's policy says.
-    /// Either replaces the row's pending edit, so a plain edit leaves the row with none.
-    case edit(ItemEdit<Item>, pending: Bool = false)
-    /// The server answered the pending edit of the item with this id.
-    case editSettled(Item.ID)
-    /// The answer to the request with `requestID`.
-    case responseReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
-    /// The answer to a refresh of every loaded page: the pages, in order.
-    case pagesReloaded(requestID: Int, result: Result<[Page<Item, Cursor>], AppError>)
-    /// The answer to the request for the page before the first row.
-    case previousPageReceived(requestID: Int, result: Result<Page<Item, Cursor>, AppError>)
-  }
+  public typealias Action = PagingAction<Item, Cursor>
+
+
 
   /// Fetches a page. Errors it throws become ``/ErrorHandling/AppError`` values.
   public let fetch: @Sendable (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
 
+  /// The feature's pure decisions, which follow its options.
+  public let policy: PagingPolicy<Item, Cursor>
+
   /// Every option the feature has; its error logger is pinned to where the feature was
   /// created.
-  public let configuration: PagingConfiguration<Item, Cursor>
+  public var configuration: PagingConfiguration<Item, Cursor> { policy.configuration }
 
   /// Creates the feature with its options in one value.
   ///
@@ -123,7 +98,7 @@ where Item.ID: Sendable {
     if let problem = configuration.problem { preconditionFailure("PagingFeature: \(problem).") }
     var configuration = configuration
     configuration.errorLogger = configuration.errorLogger.pinned(fileID: fileID, line: line, function: function)
-    self.configuration = configuration
+    self.policy = PagingPolicy(configuration: configuration)
     self.fetch = fetch
   }
 
@@ -177,7 +152,7 @@ where Item.ID: Sendable {
       // A state someone else left inconsistent (a test's, a wrapper's) is theirs to report.
       let wasConsistent = bookkeepingViolation(in: state) == nil
     #endif
-    let effect = carryOut(decide(action, in: state), in: &state)
+    let effect = carryOut(policy.decide(action, in: state), in: &state)
     #if DEBUG
       if wasConsistent, let violation = bookkeepingViolation(in: state) {
         preconditionFailure("PagingFeature, after \(action.name): \(violation)")
@@ -227,6 +202,17 @@ where Item.ID: Sendable {
     }
   }
 
+  /// States why the feature ignores `action` in `state`, straight from its policy:
+  /// `"reachBottom ignored: end of list"`.
+  ///
+  /// - Parameters:
+  ///   - action: The action about to be reduced.
+  ///   - state: The state before the action.
+  /// - Returns: The reason, or `nil` when the action is acted on.
+  public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
+    policy.reasonForIgnoring(action, in: state)
+  }
+
   @usableFromInline
   func startRequest(_ request: PageRequest<Cursor>, in state: inout State) -> Effect<Action> {
     let fetch = self.fetch
@@ -255,5 +241,3 @@ struct PreviousPageCancelID: Hashable, Sendable {
   init() {}
 }
 
-extension PagingFeature.Action: Equatable where Item: Equatable {}
-extension PagingFeature.Action: Sendable where Item: Sendable {}

@@ -1,29 +1,37 @@
-public import ErrorHandling
+import ErrorHandling
 public import LoadingStates
 public import Unidirectional
 
-/// What the paging feature does with an action, decided from the state alone.
-@usableFromInline
-enum PagingDecision<Item: Identifiable, Cursor> {
-  case ignore(IgnoredReason)
-  /// Ignored because the same work is already running: the action's task follows it.
-  case join(IgnoredReason)
-  /// Replace the list with what this request brings: a first load, refresh or retry.
-  case reload(PageRequest<Cursor>)
-  /// Replace the list with as many rows as it shows, page after page from this request.
-  case reloadPages(PageRequest<Cursor>, rows: Int)
-  case loadPage(Cursor)
-  case loadPreviousPage(PageCursor<Cursor>)
-  case settle(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
-  case settleReload(PageRequest<Cursor>, Result<[Page<Item, Cursor>], AppError>)
-  case settlePrevious(PageRequest<Cursor>, Result<Page<Item, Cursor>, AppError>)
-  case edit(ItemEdit<Item>, pending: Bool)
-  case settleEdit(Item.ID)
-  /// The screen went away: cancel the requests in flight.
-  case stop
-}
+/// The paging feature's whole policy as a pure value: which action starts which request,
+/// which settles which, and why the others are ignored, decided from the state alone.
+///
+/// ``PagingFeature`` asks it for a decision on every action, then carries the decision out:
+/// a change to the loading state, one ``PagedList`` event, an effect. On its own it
+/// explains what the feature would do, as a log or a test asks:
+///
+/// ```swift
+/// let policy = PagingPolicy<Post, String>(configuration: PagingConfiguration())
+/// let state = PagingState<Post, String>(list: .success([]), nextPage: .endOfList)
+/// print(policy.reasonForIgnoring(.reachBottom, in: state) ?? "acted on")
+/// // reachBottom ignored: end of list
+/// ```
+public struct PagingPolicy<Item: Identifiable & Sendable, Cursor: Equatable & Sendable>: Sendable
+where Item.ID: Sendable {
+  /// The state the policy reads.
+  public typealias State = PagingState<Item, Cursor>
+  /// The actions the policy decides on.
+  public typealias Action = PagingAction<Item, Cursor>
 
-extension PagingFeature {
+  /// The options the decisions follow.
+  public let configuration: PagingConfiguration<Item, Cursor>
+
+  /// Creates the policy of a feature with these options.
+  ///
+  /// - Parameter configuration: The feature's options.
+  public init(configuration: PagingConfiguration<Item, Cursor>) {
+    self.configuration = configuration
+  }
+
   /// The feature's whole policy as a pure function: which action starts which request, and
   /// why the others are ignored.
   @inlinable
@@ -100,14 +108,9 @@ extension PagingFeature {
   /// instead of starting: a reload is out, or, with `refreshWhilePaging: .isIgnored`, a page.
   @inlinable
   func workAReloadJoins(in state: State) -> IgnoredReason? {
-    if isLoadingFirstPage(state) { return .alreadyLoading }
+    if state._status.isLoading { return .alreadyLoading }
     if state._status.isPaging, configuration.refreshWhilePaging == .isIgnored { return .alreadyPaging }
     return nil
-  }
-
-  @inlinable
-  func isLoadingFirstPage(_ state: State) -> Bool {
-    state._status.isLoading
   }
 
   @inlinable
@@ -190,9 +193,7 @@ extension PagingFeature {
       return .edit(edit, pending: pending)
     }
   }
-}
 
-extension PagingFeature {
   /// States why the feature ignores `action` in `state`, straight from its policy:
   /// `"reachBottom ignored: end of list"`.
   ///
@@ -205,28 +206,6 @@ extension PagingFeature {
     case .ignore(let reason): return reason.sentence(for: action.name, joinsTheLoad: false)
     case .join(let reason): return reason.sentence(for: action.name, joinsTheLoad: true)
     default: return nil
-    }
-  }
-}
-
-extension PagingFeature.Action {
-  /// The action's case name, without its payload, as logs print it: `"reachBottom"`.
-  public var name: String {
-    switch self {
-    case .appear: "appear"
-    case .disappear: "disappear"
-    case .refresh: "refresh"
-    case .refreshAround: "refreshAround"
-    case .reachBottom: "reachBottom"
-    case .reachTop: "reachTop"
-    case .retry: "retry"
-    case .retryTop: "retryTop"
-    case .itemAppeared: "itemAppeared"
-    case .edit: "edit"
-    case .editSettled: "editSettled"
-    case .responseReceived: "responseReceived"
-    case .pagesReloaded: "pagesReloaded"
-    case .previousPageReceived: "previousPageReceived"
     }
   }
 }

@@ -1,6 +1,6 @@
 import LoadingStates
 
-extension PagingFeature.State {
+extension PagingState {
   /// Whether the list settled with no rows and nothing more to load: the screen shows its
   /// "nothing here yet" view, not an end-of-list footer.
   ///
