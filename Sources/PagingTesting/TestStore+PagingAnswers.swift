@@ -11,10 +11,20 @@ extension TestStore {
   /// page, a reload or a next page), whatever the request's id, and the state it produced.
   ///
   /// ```swift
-  /// await fetch.respond(to: firstPage, with: page)
-  /// await store.receivePage(.success(page)) {
-  ///   $0.list = .success([Post(id: 1)])
-  ///   $0.nextPage = .cursor(1)
+  /// @MainActor
+  /// func firstPageArrives() async {
+  ///   let fetch = ControlledDependency<PageRequest<String>, Page<Post, String>>()
+  ///   let store = TestStore(
+  ///     initialState: PagingFeature<Post, String>.State(),
+  ///     reducer: PagingFeature(pageSize: 20) { try await fetch($0) })
+  ///   let page = Page<Post, String>(items: [], nextCursor: nil)
+  ///
+  ///   await store.send(.appear) { $0.list = .initialLoading }
+  ///   await fetch.respond(to: PageRequest(cursor: nil, pageSize: 20), with: page)
+  ///   await store.receivePage(.success(page)) {
+  ///     $0.list = .success([])
+  ///     $0.nextPage = .endOfList
+  ///   }
   /// }
   /// ```
   ///
