@@ -87,6 +87,13 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
     return PageCursor(pages[page].cursor)
   }
 
+  /// Sets what lies below the rows; the last page names the same page after it, so a list
+  /// set to end below its rows ends after its last page.
+  mutating func setBelow(_ below: PageLink<Cursor>) {
+    _below = below
+    if let last = _pages.indices.last { _pages[last].nextCursor = below.page?.requestCursor }
+  }
+
   /// Shows `rows` as the list's one page, keeping both ends, the pending edits and the
   /// changes: how a state built by hand, for a preview or a test, holds its rows.
   mutating func showAsOnePage(_ rows: IdentifiedArray<Item>) {

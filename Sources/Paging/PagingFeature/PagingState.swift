@@ -87,7 +87,7 @@ where Item.ID: Sendable {
   /// Where the next page starts.
   public var nextPage: NextPage<Cursor> {
     get { NextPage(_pagedList.below) }
-    set { _pagedList._below = PageLink(newValue) }
+    set { _pagedList.setBelow(PageLink(newValue)) }
   }
 
   /// What lies below the last row: the end of the list, or the next page, which can be
