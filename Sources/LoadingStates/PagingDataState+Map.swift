@@ -3,7 +3,7 @@ extension PagingDataState {
   /// becomes a list of rows without losing what the screen is doing.
   ///
   /// ```swift
-  /// let posts: PagingDataState<[Int], String> = .paging([1, 2])
+  /// let posts: PagingDataState<[Int], AppError> = .paging([1, 2])
   /// let rows = posts.map { ids in ids.map { "Post \($0)" } }
   /// print(rows)  // paging(["Post 1", "Post 2"])
   /// ```

@@ -11,7 +11,13 @@ extension TestStore {
   /// page, a reload or a next page), whatever the request's id, and the state it produced.
   ///
   /// ```swift
-  /// await fetch.respond(to: firstPage, with: page)
+  /// let fetch = ControlledDependency<PageRequest<Int>, Page<Post, Int>>()
+  /// let store = TestStore(
+  ///   initialState: PagingFeature<Post, Int>.State(),
+  ///   reducer: PagingFeature<Post, Int>(pageSize: 1) { try await fetch($0) })
+  /// let page = Page(items: [Post(id: 1)], nextCursor: 1)
+  /// await store.send(.appear) { $0.list = .initialLoading }
+  /// await fetch.respond(to: PageRequest(cursor: nil, pageSize: 1), with: page)
   /// await store.receivePage(.success(page)) {
   ///   $0.list = .success([Post(id: 1)])
   ///   $0.nextPage = .cursor(1)

@@ -8,7 +8,7 @@ public import Unidirectional
 /// ``append(_:requestedWith:options:)``, ``prepend(_:requestedWith:options:)``,
 /// ``replaceAll(with:requestedWith:keepingTheTop:options:)``, ``apply(_:pending:options:)``
 /// and ``settleEdit(id:)``. In debug builds every event checks the list's invariants (see
-/// ``invariantViolation``), so a bug in the bookkeeping traps where it happens rather than
+/// ``invariantViolation(under:)``), so a bug in the bookkeeping traps where it happens rather than
 /// showing up pages later as a skipped or repeated row.
 ///
 /// ``PagingFeature`` keeps its rows in one and decides, from its loading state, which event

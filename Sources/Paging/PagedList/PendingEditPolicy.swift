@@ -2,7 +2,7 @@
 ///
 /// A refresh always lets the server win over the rows on screen. An edit sent with
 /// `pending: true` (a like on its way to the server) is kept in the state until
-/// ``PagingFeature/Action/editSettled(_:)``; this policy says whether a refresh applies it
+/// ``PagingAction/editSettled(_:)``; this policy says whether a refresh applies it
 /// again over the server's rows or forgets it.
 public enum PendingEditPolicy: Hashable, Sendable {
   /// Pending edits are applied again over every refreshed list and every new page until

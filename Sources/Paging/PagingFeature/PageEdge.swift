@@ -3,8 +3,8 @@ public import ErrorHandling
 /// What one end of a paged list is doing: it reaches the end of the list, or a page lies
 /// past it that can be loaded, is loading, or failed to.
 ///
-/// ``PagingFeature`` reports both directions with it: ``PagingFeature/State/bottom`` below
-/// the rows and ``PagingFeature/State/top`` above them, so a view draws the row past either
+/// ``PagingFeature`` reports both directions with it: ``PagingState/bottom`` below
+/// the rows and ``PagingState/top`` above them, so a view draws the row past either
 /// end with the same `switch`:
 ///
 /// ```swift

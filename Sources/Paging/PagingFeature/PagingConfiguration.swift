@@ -34,7 +34,7 @@ public struct PagingConfiguration<Item: Identifiable, Cursor>: Sendable {
   /// with pending edits.
   public var list: PagedListOptions
 
-  /// The cursor of the page around an item, for ``PagingFeature/Action/refreshAround(_:)``;
+  /// The cursor of the page around an item, for ``PagingAction/refreshAround(_:)``;
   /// `nil` reloads the page the item came in.
   public var cursorAround: (@Sendable (Item) -> Cursor)?
 

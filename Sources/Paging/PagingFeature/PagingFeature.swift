@@ -46,7 +46,7 @@ public import Unidirectional
 ///
 /// Beyond article 000's one direction, each off until asked for:
 /// - A page's `previousCursor` opens the top: `reachTop` loads the page before the first
-///   row, with its own status in ``State/previousPage`` and its own ledger, so the two
+///   row, with its own status in ``PagingState/top`` and its own ledger, so the two
 ///   directions load at once but each never twice; `refresh` and `disappear` cancel both,
 ///   and `retryTop` re-requests the failed top cursor.
 /// - `maxPages` bounds the list: a page past it drops whole pages from the far end, whose
