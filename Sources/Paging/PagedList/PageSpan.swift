@@ -1,9 +1,10 @@
 /// One page a bounded list holds: the cursor that loaded it, how many of its rows are
 /// listed, and where the page after it starts.
 ///
-/// ``PagingFeature`` keeps one per page while it has a `maxPages` window, so that it can
-/// drop whole pages from the far end and load them again when the user scrolls back, and
-/// while it refreshes with ``RefreshMode/loadedPages``, which reloads from the top page.
+/// A ``PagedList`` keeps one per page it holds, so that a `maxPages` window drops whole
+/// pages from the far end and loads them again when the user scrolls back, a refresh with
+/// ``RefreshMode/loadedPages`` reloads from the top page, and `refreshAround` reloads the
+/// page a row came in.
 public struct PageSpan<Cursor> {
   /// The cursor the page was loaded with; `nil` for the list's first page.
   public var cursor: Cursor?

@@ -87,6 +87,26 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
     return PageCursor(pages[page].cursor)
   }
 
+  /// Shows `rows`, keeping both ends, the pending edits and the changes: the same rows in
+  /// the same order (edited in place, say) stay in the pages they came in; other rows are
+  /// shown as one page.
+  ///
+  /// - Complexity: O(*n*) for *n* rows when the count is unchanged, else O(1).
+  mutating func show(_ rows: IdentifiedArray<Item>) {
+    if rows.count == _rows.count, rows.ids.elementsEqual(_rows.ids) {
+      _rows = rows
+    } else {
+      showAsOnePage(rows)
+    }
+  }
+
+  /// Sets what lies below the rows; the last page names the same page after it, so a list
+  /// set to end below its rows ends after its last page.
+  mutating func setBelow(_ below: PageLink<Cursor>) {
+    _below = below
+    if let last = _pages.indices.last { _pages[last].nextCursor = below.page?.requestCursor }
+  }
+
   /// Shows `rows` as the list's one page, keeping both ends, the pending edits and the
   /// changes: how a state built by hand, for a preview or a test, holds its rows.
   mutating func showAsOnePage(_ rows: IdentifiedArray<Item>) {

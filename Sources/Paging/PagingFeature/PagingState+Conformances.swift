@@ -5,8 +5,8 @@ public import Unidirectional
 extension PagingState: Equatable where Item: Equatable {
   /// Whether the two states show the same; the request bookkeeping is not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs._status == rhs._status && lhs._topLoad == rhs._topLoad
-      && lhs._pagedList.rows == rhs._pagedList.rows && lhs._pagedList.above == rhs._pagedList.above
+    lhs._status == rhs._status && lhs.top == rhs.top
+      && lhs._pagedList.rows == rhs._pagedList.rows
       && lhs._pagedList.below == rhs._pagedList.below
       && lhs._pagedList.pendingEdits == rhs._pagedList.pendingEdits
       && lhs._pagedList.changes == rhs._pagedList.changes
@@ -17,9 +17,8 @@ extension PagingState: Hashable where Item: Hashable, Cursor: Hashable {
   /// Hashes what the state shows, as `==` compares it.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(_status)
-    hasher.combine(_topLoad)
+    hasher.combine(top)
     hasher.combine(_pagedList.rows)
-    hasher.combine(_pagedList.above)
     hasher.combine(_pagedList.below)
     hasher.combine(_pagedList.pendingEdits)
     hasher.combine(_pagedList.changes)

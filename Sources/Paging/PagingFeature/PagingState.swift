@@ -53,11 +53,14 @@ where Item.ID: Sendable {
   }
 
   /// The list's loading state in its main direction, down, with the rows on screen.
+  ///
+  /// Setting it keeps the pages the rows came in while the rows keep their ids and order
+  /// (a row edited in place); other rows are shown as one page.
   public var list: PagingDataState<IdentifiedArray<Item>, AppError> {
     get { _status.map { _ in _pagedList.rows } }
     set {
       _status = newValue.map { _ in RowsShown() }
-      _pagedList.showAsOnePage(newValue.value ?? [])
+      _pagedList.show(newValue.value ?? [])
     }
   }
 
@@ -87,7 +90,7 @@ where Item.ID: Sendable {
   /// Where the next page starts.
   public var nextPage: NextPage<Cursor> {
     get { NextPage(_pagedList.below) }
-    set { _pagedList._below = PageLink(newValue) }
+    set { _pagedList.setBelow(PageLink(newValue)) }
   }
 
   /// What lies below the last row: the end of the list, or the next page, which can be

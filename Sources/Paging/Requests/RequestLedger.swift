@@ -3,19 +3,17 @@
 ///
 /// A feature starts a request with ``start(_:)``, which hands out the next id, and ends
 /// it with ``end()`` when the answer arrived or the request was cancelled. An answer whose
-/// id is not the one in flight is stale. Ids count up from 0 and are never reused, so a
-/// test names them, and a test step that starts a request says so in one line, the same
-/// call the reducer makes:
+/// id is not the one in flight is stale. Ids count up from 0 and are never reused.
+///
+/// ``PagingFeature`` and ``LoadFeature`` keep their ledgers out of their states' `==`, so a
+/// test asserts what the screen shows and never writes a ledger line; a test that builds a
+/// state in the middle of a load sets the ledger with the call the reducer makes:
 ///
 /// ```swift
-/// let store = TestStore(
-///   initialState: PagingFeature<Post, String>.State(),
-///   reducer: PagingFeature(pageSize: 20, fetch: fetchPosts)
-/// )
-/// await store.send(.appear) {
-///   $0.list = .initialLoading
-///   $0.requests.start(PageRequest(cursor: nil, pageSize: 20))
-/// }
+/// var requests = RequestLedger<PageRequest<String>>()
+/// requests.start(PageRequest(cursor: "2", pageSize: 20))
+/// let paging = PagingFeature<Post, String>.State(
+///   list: .paging([Post(id: 1)]), nextPage: .cursor("2"), requests: requests)
 /// ```
 public struct RequestLedger<Request> {
   /// The request whose answer the feature waits for, with its id; `nil` when none is out.
