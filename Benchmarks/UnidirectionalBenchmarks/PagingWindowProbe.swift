@@ -104,7 +104,7 @@ struct PagingWindowProbe {
     case .bounded:
       driver.holdsWindow(maxPages: Self.maxPages, pageSize: Self.pageSize, after: pages)
     case .unbounded:
-      driver.holdsRows(0..<pages * Self.pageSize) && driver.store.state.pages.isEmpty
+      driver.holdsRows(0..<pages * Self.pageSize) && driver.store.state.pages.count == pages
     }
   }
 
