@@ -30,7 +30,7 @@ struct ErrorLoggerTests {
 
   // MARK: - Development
 
-  @Test func givenADevelopmentLogger_whenAFailureIsLogged_thenTheEntryNamesThePlaceTheCaseAndTheOriginalError() {
+  @Test func givenADevelopmentLoggerWhenAFailureIsLoggedThenTheEntryNamesThePlaceTheCaseAndTheOriginalError() {
     let sink = LogSink()
 
     sink.development.log(decodingError(), fileID: "Feed/FeedScreen.swift", line: 12, function: "body")
@@ -42,17 +42,17 @@ struct ErrorLoggerTests {
     #expect(sink.text.contains("items") && sink.text.contains("id"), "its coding path")
   }
 
-  @Test func givenADevelopmentLogger_whenLoggedWithoutAPlace_thenTheCallersPlaceIsUsed() {
+  @Test func givenADevelopmentLoggerWhenLoggedWithoutAPlaceThenTheCallersPlaceIsUsed() {
     let sink = LogSink()
 
     sink.development.log(URLError(.timedOut)); let line = #line
 
     #expect(sink.text.contains("ErrorHandlingTests/ErrorLoggerTests.swift:\(line)"))
-    #expect(sink.text.contains("givenADevelopmentLogger_whenLoggedWithoutAPlace_thenTheCallersPlaceIsUsed()"))
+    #expect(sink.text.contains("givenADevelopmentLoggerWhenLoggedWithoutAPlaceThenTheCallersPlaceIsUsed()"))
     #expect(sink.text.contains("AppError.network"))
   }
 
-  @Test func givenADetailedError_whenLoggedInDevelopment_thenItsDetailIsKept() {
+  @Test func givenADetailedErrorWhenLoggedInDevelopmentThenItsDetailIsKept() {
     let sink = LogSink()
 
     sink.development.log(LeakyHTTPError())
@@ -69,7 +69,7 @@ struct ErrorLoggerTests {
     (AppError.validation(reason: "\(secret) is not a valid name"), "error=validation code=none"),
     (AppError.invalidData(reason: "user \(secret) has a negative balance"), "error=invalidData code=none"),
   ])
-  func givenAProductionLogger_whenASecretBearingFailureIsLogged_thenOnlyTheCaseAndCodeAreWritten(
+  func givenAProductionLoggerWhenASecretBearingFailureIsLoggedThenOnlyTheCaseAndCodeAreWritten(
     error: any Error,
     expected: String
   ) {
@@ -81,7 +81,7 @@ struct ErrorLoggerTests {
     #expect(!sink.text.contains(Self.secret))
   }
 
-  @Test func givenAProductionLogger_whenADecodingErrorIsLogged_thenNoneOfThePayloadIsWritten() {
+  @Test func givenAProductionLoggerWhenADecodingErrorIsLoggedThenNoneOfThePayloadIsWritten() {
     let sink = LogSink()
 
     sink.production.log(decodingError())
@@ -91,7 +91,7 @@ struct ErrorLoggerTests {
 
   // MARK: - Classifying
 
-  @Test func givenALogger_whenAnErrorIsClassified_thenItIsLoggedAsThrownAndItsCaseReturned() {
+  @Test func givenALoggerWhenAnErrorIsClassifiedThenItIsLoggedAsThrownAndItsCaseReturned() {
     let sink = LogSink()
 
     let classified = sink.recording.classify(LeakyHTTPError())
@@ -102,7 +102,7 @@ struct ErrorLoggerTests {
   }
 
   @Test(arguments: [CancellationError() as any Error, URLError(.cancelled), AppError.cancelled])
-  func givenALogger_whenACancellationIsClassified_thenNothingIsLogged(error: any Error) {
+  func givenALoggerWhenACancellationIsClassifiedThenNothingIsLogged(error: any Error) {
     let sink = LogSink()
 
     let classified = sink.recording.classify(error)
@@ -111,7 +111,7 @@ struct ErrorLoggerTests {
     #expect(sink.records.isEmpty)
   }
 
-  @Test func givenAPinnedLogger_whenLoggedAnywhere_thenThePinnedPlaceIsReported() {
+  @Test func givenAPinnedLoggerWhenLoggedAnywhereThenThePinnedPlaceIsReported() {
     let sink = LogSink()
     let pinned = sink.recording.pinned(fileID: "App/Feed.swift", line: 7, function: "body")
 
@@ -120,7 +120,7 @@ struct ErrorLoggerTests {
     #expect(sink.records.map { "\($0.fileID):\($0.line) \($0.function)" } == ["App/Feed.swift:7 body"])
   }
 
-  @Test func givenTheDisabledLogger_whenAnErrorIsClassified_thenItIsStillClassified() {
+  @Test func givenTheDisabledLoggerWhenAnErrorIsClassifiedThenItIsStillClassified() {
     #expect(ErrorLogger.disabled.classify(URLError(.timedOut)) == .network)
   }
 }

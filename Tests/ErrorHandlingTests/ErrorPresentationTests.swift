@@ -30,7 +30,7 @@ struct ErrorPresentationTests {
 
   // MARK: - Alerts
 
-  @Test func givenAnAlertPolicy_whenTheSaveFails_thenAnAlertWithTheErrorsWordsAndButtonsIsShown() async {
+  @Test func givenAnAlertPolicyWhenTheSaveFailsThenAnAlertWithTheErrorsWordsAndButtonsIsShown() async {
     let store = makeStore()
 
     await store.send(.failed(.network)) {
@@ -45,7 +45,7 @@ struct ErrorPresentationTests {
     #expect(shown.buttons.map(\.action) == [.retry, .dismiss])
   }
 
-  @Test func givenAnAlert_whenRetryIsTapped_thenTheAlertClosesAndTheRetryActionIsSent() async {
+  @Test func givenAnAlertWhenRetryIsTappedThenTheAlertClosesAndTheRetryActionIsSent() async {
     let store = makeStore()
     await store.send(.failed(.network)) {
       $0.save = .loadingFailure(.network)
@@ -57,7 +57,7 @@ struct ErrorPresentationTests {
     await store.receive(.saveTapped) { $0.save = .retryLoading(.network) }
   }
 
-  @Test func givenAnAlertWithBack_whenBackIsTapped_thenTheAlertClosesAndTheBackActionIsSent() async {
+  @Test func givenAnAlertWithBackWhenBackIsTappedThenTheAlertClosesAndTheBackActionIsSent() async {
     let store = makeStore(Policy { _ in .alert(actions: [.navigateBack(.closeTapped)]) })
     await store.send(.failed(.notFound)) {
       $0.save = .loadingFailure(.notFound)
@@ -69,7 +69,7 @@ struct ErrorPresentationTests {
     await store.receive(.closeTapped)
   }
 
-  @Test func givenAnAlert_whenDismissIsTapped_thenTheAlertClosesAndNothingIsSent() async {
+  @Test func givenAnAlertWhenDismissIsTappedThenTheAlertClosesAndNothingIsSent() async {
     let store = makeStore()
     await store.send(.failed(.network)) {
       $0.save = .loadingFailure(.network)
@@ -81,7 +81,7 @@ struct ErrorPresentationTests {
     await store.finish()
   }
 
-  @Test func givenAnAlertWithoutBack_whenBackIsTapped_thenNothingChanges() async {
+  @Test func givenAnAlertWithoutBackWhenBackIsTappedThenNothingChanges() async {
     let store = makeStore()
     await store.send(.failed(.network)) {
       $0.save = .loadingFailure(.network)
@@ -93,7 +93,7 @@ struct ErrorPresentationTests {
     await store.finish()
   }
 
-  @Test func givenCustomTitlesAndJapanese_whenTheAlertIsBuilt_thenTheGivenTitlesWinAndTheRestAreJapanese() {
+  @Test func givenCustomTitlesAndJapaneseWhenTheAlertIsBuiltThenTheGivenTitlesWinAndTheRestAreJapanese() {
     let policy = Policy(language: .japanese) { _ in
       .alert(title: "保存できません", actions: [.retry(.saveTapped, title: "もう一度保存"), .navigateBack(.closeTapped)])
     }
@@ -105,7 +105,7 @@ struct ErrorPresentationTests {
     #expect(shown.buttons.map(\.title) == ["もう一度保存", "戻る"])
   }
 
-  @Test func givenTwoActionsWithOneRole_whenTheAlertIsBuilt_thenTheFirstIsKept() {
+  @Test func givenTwoActionsWithOneRoleWhenTheAlertIsBuiltThenTheFirstIsKept() {
     let shown = ErrorAlert<SaveFeature.Action>(
       error: .network,
       actions: [.retry(.saveTapped, title: "First"), .retry(.closeTapped, title: "Second")]
@@ -115,14 +115,14 @@ struct ErrorPresentationTests {
     #expect(shown.action(for: .retry) == .retry(.saveTapped, title: "First"))
   }
 
-  @Test func givenNoActions_whenTheAlertIsBuilt_thenItCanStillBeClosed() {
+  @Test func givenNoActionsWhenTheAlertIsBuiltThenItCanStillBeClosed() {
     let shown = ErrorAlert<SaveFeature.Action>(error: .unknown, actions: [])
 
     #expect(shown.buttons.map(\.action) == [.dismiss])
     #expect(shown.buttons.map(\.title) == ["OK"])
   }
 
-  @Test func givenARetryTitledLikeTheDismissButton_whenTheAlertIsBuilt_thenBothButtonsStay() {
+  @Test func givenARetryTitledLikeTheDismissButtonWhenTheAlertIsBuiltThenBothButtonsStay() {
     let shown = ErrorAlert<SaveFeature.Action>(
       error: .network, actions: [.retry(.saveTapped, title: "OK"), .dismiss()])
 
@@ -132,7 +132,7 @@ struct ErrorPresentationTests {
 
   // MARK: - Inline and banner
 
-  @Test func givenWrongCredentials_whenThePolicySaysInline_thenTheDesignersMessageIsShownInline() async {
+  @Test func givenWrongCredentialsWhenThePolicySaysInlineThenTheDesignersMessageIsShownInline() async {
     let store = makeStore(Policy { _ in .inline(message: "Check your email and password.") })
 
     await store.send(.failed(.invalidCredentials)) {
@@ -145,7 +145,7 @@ struct ErrorPresentationTests {
     }
   }
 
-  @Test func givenABannerPolicy_whenAFailureIsDismissed_thenTheNextActionsDoNotRaiseItAgain() async {
+  @Test func givenABannerPolicyWhenAFailureIsDismissedThenTheNextActionsDoNotRaiseItAgain() async {
     let store = makeStore(.banners(), save: .reLoading("draft"))
     let banner = ErrorPresentation<SaveFeature.Action>.banner(.network, message: AppError.network.userMessage())
 
@@ -163,7 +163,7 @@ struct ErrorPresentationTests {
     }
   }
 
-  @Test func givenABanner_whenTheFailureGoesAwayWithoutTheUser_thenTheBannerGoesWithIt() async {
+  @Test func givenABannerWhenTheFailureGoesAwayWithoutTheUserThenTheBannerGoesWithIt() async {
     let store = makeStore(.banners(), save: .reLoading("draft"))
     await store.send(.failed(.network)) {
       $0.save = .reLoadingFailure("draft", .network)
@@ -176,7 +176,7 @@ struct ErrorPresentationTests {
     }
   }
 
-  @Test func givenAPresentationOfAnotherFailure_whenThisFailureGoesAway_thenThatPresentationStays() async {
+  @Test func givenAPresentationOfAnotherFailureWhenThisFailureGoesAwayThenThatPresentationStays() async {
     let other = ErrorPresentation<SaveFeature.Action>.banner(.forbidden, message: "The other list failed.")
     let store = TestStore(
       initialState: SaveFeature.State(save: .loadingFailure(.network), error: other),
@@ -186,7 +186,7 @@ struct ErrorPresentationTests {
     await store.send(.saveTapped) { $0.save = .retryLoading(.network) }
   }
 
-  @Test func givenAPresentationOfAnotherFailure_whenThisFeatureFailsInAWayThePolicyHides_thenThatPresentationStays() async {
+  @Test func givenAPresentationOfAnotherFailureWhenThisFeatureFailsInAWayThePolicyHidesThenThatPresentationStays() async {
     let other = ErrorPresentation<SaveFeature.Action>.banner(.forbidden, message: "The other list failed.")
     let store = TestStore(
       initialState: SaveFeature.State(save: .initialLoading, error: other),
@@ -196,14 +196,14 @@ struct ErrorPresentationTests {
     await store.send(.failed(.notFound)) { $0.save = .loadingFailure(.notFound) }
   }
 
-  @Test func givenAnyPolicy_whenTheWorkWasCancelled_thenNothingIsShown() async {
+  @Test func givenAnyPolicyWhenTheWorkWasCancelledThenNothingIsShown() async {
     let store = makeStore()
 
     await store.send(.failed(.cancelled)) { $0.save = .loadingFailure(.cancelled) }
     await store.send(.errorPresentation(.dismissed))
   }
 
-  @Test func givenAPolicyThatHidesAnError_whenItHappens_thenNothingIsShown() {
+  @Test func givenAPolicyThatHidesAnErrorWhenItHappensThenNothingIsShown() {
     let policy = Policy { error in error == .notFound ? .hidden : .banner() }
 
     #expect(policy.presentation(of: .notFound) == nil)
@@ -220,7 +220,7 @@ struct ErrorPresentationTests {
     (.unauthorized, [.dismiss]),
     (.decoding, [.dismiss]),
   ])
-  func givenTheAlertsPolicy_whenAnErrorIsShown_thenItsButtonsFitItsKind(
+  func givenTheAlertsPolicyWhenAnErrorIsShownThenItsButtonsFitItsKind(
     error: AppError,
     roles: [ErrorActionRole]
   ) {
@@ -231,7 +231,7 @@ struct ErrorPresentationTests {
     #expect(shown.buttons.map(\.action) == roles)
   }
 
-  @Test func givenTheAlertsPolicyWithoutBack_whenTheContentIsGone_thenTheAlertOnlyCloses() {
+  @Test func givenTheAlertsPolicyWithoutBackWhenTheContentIsGoneThenTheAlertOnlyCloses() {
     let policy = Policy.alerts(retry: .saveTapped)
 
     guard case .alert(let shown)? = policy.presentation(of: .notFound) else { return #expect(Bool(false)) }
@@ -239,7 +239,7 @@ struct ErrorPresentationTests {
     #expect(shown.buttons.map(\.action) == [.dismiss])
   }
 
-  @Test func givenTwoEqualErrors_whenPresented_thenTheyHaveOneIdentity() {
+  @Test func givenTwoEqualErrorsWhenPresentedThenTheyHaveOneIdentity() {
     #expect(AppError.network.id == AppError.network.id)
     #expect(AppError.validation(reason: "a").id != AppError.validation(reason: "b").id)
     #expect(Policy.banners().presentation(of: .network)?.id == .network)

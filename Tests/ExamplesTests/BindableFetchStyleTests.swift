@@ -35,7 +35,7 @@ struct BindableFetchStyleTests {
     )
   }
 
-  @Test func givenTwoLists_whenBothPageAtOnce_thenNeitherCancelsTheOtherAndEachAppendsItsOwnPage() async {
+  @Test func givenTwoListsWhenBothPageAtOnceThenNeitherCancelsTheOtherAndEachAppendsItsOwnPage() async {
     let store = makeStore(bothLoaded)
 
     await store.send(.following(.reachBottom)) {
@@ -60,7 +60,7 @@ struct BindableFetchStyleTests {
     await store.finish()
   }
 
-  @Test func givenTwoLists_whenOneFailsToRefresh_thenTheParentRaisesItsBannerAndTheOtherListIsUntouched() async {
+  @Test func givenTwoListsWhenOneFailsToRefreshThenTheParentRaisesItsBannerAndTheOtherListIsUntouched() async {
     let store = makeStore(bothLoaded)
 
     await store.send(.trending(.refresh)) {
@@ -76,7 +76,7 @@ struct BindableFetchStyleTests {
     await store.finish()
   }
 
-  @Test func givenADismissedBannerOfOneList_whenTheOtherListFailsAndRecovers_thenTheDismissedBannerStaysDismissed() async {
+  @Test func givenADismissedBannerOfOneListWhenTheOtherListFailsAndRecoversThenTheDismissedBannerStaysDismissed() async {
     let forbidden = ErrorPresentation<BindableFetchStyleScreen.Action>.banner(.forbidden, message: AppError.forbidden.userMessage())
     var state = bothLoaded
     state.trending.list = .reLoadingFailure(listed(10...12), .network)

@@ -19,7 +19,7 @@ struct FetchStyleTests {
     return TestStore(initialState: state, reducer: FetchStylePostsScreen(pageSize: pageSize) { try await fetch($0) })
   }
 
-  @Test func givenTheComponentsViewAppears_thenTheComponentLoadsByItself() async {
+  @Test func givenTheComponentsViewAppearsThenTheComponentLoadsByItself() async {
     let store = makeStore()
 
     await store.send(.feed(.appear)) {
@@ -33,7 +33,7 @@ struct FetchStyleTests {
     await store.finish()
   }
 
-  @Test func givenRows_whenTheScreensOwnButtonReloads_thenTheScreenTriggersTheComponent() async {
+  @Test func givenRowsWhenTheScreensOwnButtonReloadsThenTheScreenTriggersTheComponent() async {
     let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3))))
 
     await store.send(.reloadTapped)
@@ -44,7 +44,7 @@ struct FetchStyleTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenRows_whenTheComponentsRefreshFails_thenTheScreenReadsItAndRaisesItsBanner() async {
+  @Test func givenRowsWhenTheComponentsRefreshFailsThenTheScreenReadsItAndRaisesItsBanner() async {
     let store = makeStore(.init(feed: PostFeed.State(list: .success(listed(1...3)), nextPage: .cursor(3))))
 
     await store.send(.feed(.refresh)) {

@@ -39,7 +39,7 @@ struct LoadableObjectTests {
     Store(initialState: LoadFeature<Article>.State(), reducer: LoadFeature { try loads.next() })
   }
 
-  @Test func givenAnIdleSource_whenTheViewAppears_thenItLoadsOnceAndHandsTheValueToTheContent() async {
+  @Test func givenAnIdleSourceWhenTheViewAppearsThenItLoadsOnceAndHandsTheValueToTheContent() async {
     // Given
     let loads = ScriptedLoads([.success(article)])
     let store = makeStore(loads)
@@ -57,7 +57,7 @@ struct LoadableObjectTests {
     #expect(loads.calls == 1, "appearing again while loading starts nothing")
   }
 
-  @Test func givenAFailedLoad_whenRetried_thenTheErrorStaysUntilTheValueArrives() async {
+  @Test func givenAFailedLoadWhenRetriedThenTheErrorStaysUntilTheValueArrives() async {
     // Given
     let loads = ScriptedLoads([.failure(URLError(.notConnectedToInternet)), .success(article)])
     let store = makeStore(loads)
@@ -76,7 +76,7 @@ struct LoadableObjectTests {
     #expect(loads.calls == 2)
   }
 
-  @Test func givenACustomPlaceholder_whenLoading_thenItShowsInsteadOfTheSpinner() async {
+  @Test func givenACustomPlaceholderWhenLoadingThenItShowsInsteadOfTheSpinner() async {
     let loads = ScriptedLoads([.success(article)])
     let store = makeStore(loads)
     let view = AsyncContent(source: store, placeholder: "████████") { $0.title }
@@ -87,7 +87,7 @@ struct LoadableObjectTests {
     await store.waitForEffects()
   }
 
-  @Test func givenAViewReadingTheLook_whenTheLoadSettles_thenTheViewIsToldToRedraw() async {
+  @Test func givenAViewReadingTheLookWhenTheLoadSettlesThenTheViewIsToldToRedraw() async {
     // Given
     let loads = ScriptedLoads([.success(article)])
     let store = makeStore(loads)
@@ -107,7 +107,7 @@ struct LoadableObjectTests {
     #expect(redraws.withLock { $0 } == 1)
   }
 
-  @Test func givenAStreamSource_thenTheSameViewFollowsEveryValue() async {
+  @Test func givenAStreamSourceThenTheSameViewFollowsEveryValue() async {
     // Given
     let (values, continuation) = AsyncStream.makeStream(of: Article.self)
     let store = Store(initialState: StreamFeature<Article>.State(), reducer: StreamFeature { values })
@@ -128,7 +128,7 @@ struct LoadableObjectTests {
     #expect(store.state.subscription == .ended)
   }
 
-  @Test func givenAStreamSource_whenTheViewGoesAway_thenTheSubscriptionStopsAndTheLastValueStays() async {
+  @Test func givenAStreamSourceWhenTheViewGoesAwayThenTheSubscriptionStopsAndTheLastValueStays() async {
     // Given
     let (values, continuation) = AsyncStream.makeStream(of: Article.self)
     let store = Store(initialState: StreamFeature<Article>.State(), reducer: StreamFeature { values })

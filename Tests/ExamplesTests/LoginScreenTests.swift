@@ -26,7 +26,7 @@ struct LoginScreenTests {
     .alert(ErrorAlert(error: error, actions: actions))
   }
 
-  @Test func givenAnEmptyForm_whenBothFieldsAreTypedThroughTheirBindings_thenSignInIsEnabled() async {
+  @Test func givenAnEmptyFormWhenBothFieldsAreTypedThroughTheirBindingsThenSignInIsEnabled() async {
     let signIn = self.signIn
     let store = TestStore(initialState: LoginScreen.State(), reducer: LoginScreen { try await signIn($0) })
     #expect(!store.state.canSubmit)
@@ -58,7 +58,7 @@ struct LoginScreenTests {
     }
   }
 
-  @Test func givenAFilledForm_whenSignInSucceeds_thenTheSessionIsKeptAndNothingIsShown() async {
+  @Test func givenAFilledFormWhenSignInSucceedsThenTheSessionIsKeptAndNothingIsShown() async {
     let store = makeStore()
 
     await store.send(.submitTapped) { $0.submission = .initialLoading }
@@ -69,7 +69,7 @@ struct LoginScreenTests {
     }
   }
 
-  @Test func givenWrongCredentials_whenSignInFails_thenTheMessageIsUnderTheFormAndTypingTakesItAway() async {
+  @Test func givenWrongCredentialsWhenSignInFailsThenTheMessageIsUnderTheFormAndTypingTakesItAway() async {
     let store = makeStore()
     let message = AppError.invalidCredentials.userMessage()
 
@@ -82,7 +82,7 @@ struct LoginScreenTests {
     }
   }
 
-  @Test func givenNoConnection_whenSignInFails_thenAnAlertOffersTryAgainWhichSubmitsAgain() async {
+  @Test func givenNoConnectionWhenSignInFailsThenAnAlertOffersTryAgainWhichSubmitsAgain() async {
     let store = makeStore()
     await submitAndFail(
       store, with: URLError(.notConnectedToInternet), as: .network,
@@ -97,7 +97,7 @@ struct LoginScreenTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenAForbiddenAccount_whenSignInFails_thenAnAlertOffersBackWhichClosesTheScreen() async {
+  @Test func givenAForbiddenAccountWhenSignInFailsThenAnAlertOffersBackWhichClosesTheScreen() async {
     let store = makeStore()
     await submitAndFail(store, with: AppError.forbidden, as: .forbidden, shown: alert(.forbidden, [.navigateBack(.closeTapped)]))
 
@@ -106,7 +106,7 @@ struct LoginScreenTests {
     await store.receive(.closeTapped)
   }
 
-  @Test func givenARejectedEntry_whenSignInFails_thenAnAlertWithTheServersReasonOnlyCloses() async {
+  @Test func givenARejectedEntryWhenSignInFailsThenAnAlertWithTheServersReasonOnlyCloses() async {
     let store = makeStore()
     let rejected = AppError.validation(reason: "This email address is not registered.")
     await submitAndFail(store, with: rejected, as: rejected, shown: alert(rejected, [.dismiss()]))
@@ -115,7 +115,7 @@ struct LoginScreenTests {
     await store.send(.error(.tapped(.dismiss))) { $0.error = nil }
   }
 
-  @Test func givenAServerError_whenTheAlertIsDismissedBySwiping_thenItIsCleared() async {
+  @Test func givenAServerErrorWhenTheAlertIsDismissedBySwipingThenItIsCleared() async {
     let store = makeStore()
     await submitAndFail(
       store, with: AppError.invalidResponse, as: .invalidResponse,
@@ -125,7 +125,7 @@ struct LoginScreenTests {
     await store.send(.error(.dismissed)) { $0.error = nil }
   }
 
-  @Test func givenAnEmptyPassword_whenSubmitted_thenNothingIsSent() async {
+  @Test func givenAnEmptyPasswordWhenSubmittedThenNothingIsSent() async {
     let store = TestStore(
       initialState: LoginScreen.State(credentials: Credentials(email: "ada@example.com", password: "")),
       reducer: LoginScreen { _ in Session(token: "never") }
@@ -136,7 +136,7 @@ struct LoginScreenTests {
     #expect(!store.state.canSubmit)
   }
 
-  @Test func givenASignInInFlight_whenSubmittedAgain_thenNoSecondRequestStarts() async {
+  @Test func givenASignInInFlightWhenSubmittedAgainThenNoSecondRequestStarts() async {
     let store = makeStore()
     await store.send(.submitTapped) { $0.submission = .initialLoading }
 
@@ -146,7 +146,7 @@ struct LoginScreenTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenJapanese_whenTheAlertIsShown_thenItsWordsAndButtonsAreJapanese() {
+  @Test func givenJapaneseWhenTheAlertIsShownThenItsWordsAndButtonsAreJapanese() {
     guard case .alert(let shown)? = LoginScreen.policy(in: .japanese).presentation(of: .network) else {
       return #expect(Bool(false))
     }

@@ -10,27 +10,27 @@ struct PagingListContentTests {
   let shown = listed(1...3)
   let offline = AppError.network
 
-  @Test func givenNothingStarted_thenItDrawsABlank_andTheFirstLoadASpinner() {
+  @Test func givenNothingStartedThenItDrawsABlankAndTheFirstLoadASpinner() {
     #expect(Content(.idle) == .blank)
     #expect(Content(.initialLoading) == .spinner)
   }
 
-  @Test func givenAPlaceholder_whenTheFirstLoadRuns_thenItDrawsRedactedPlaceholderRows() {
+  @Test func givenAPlaceholderWhenTheFirstLoadRunsThenItDrawsRedactedPlaceholderRows() {
     let stubs = listed(100...102)
     #expect(Content(.initialLoading, placeholder: stubs) == .rows(stubs, bottom: .none, isRefreshing: false, isRedacted: true))
   }
 
-  @Test func givenAFailedFirstLoad_thenItDrawsTheErrorScreen_busyWhileRetrying() {
+  @Test func givenAFailedFirstLoadThenItDrawsTheErrorScreenBusyWhileRetrying() {
     let message = offline.userMessage()
     #expect(Content(.loadingFailure(offline)) == .error(message: message, isRetrying: false))
     #expect(Content(.retryLoading(offline)) == .error(message: message, isRetrying: true))
   }
 
-  @Test func givenAnEmptyList_thenItDrawsTheEmptyScreen_notRowsNorAnError() {
+  @Test func givenAnEmptyListThenItDrawsTheEmptyScreenNotRowsNorAnError() {
     #expect(Content(.success(IdentifiedArray())) == .empty)
   }
 
-  @Test func givenRows_thenTheBottomRowSpinsWhilePaging_andRetriesAfterAFailedPage() {
+  @Test func givenRowsThenTheBottomRowSpinsWhilePagingAndRetriesAfterAFailedPage() {
     #expect(Content(.success(shown)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
     #expect(Content(.paging(shown)) == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false))
     #expect(
@@ -39,12 +39,12 @@ struct PagingListContentTests {
     )
   }
 
-  @Test func givenRows_whenReloadingOrAfterAFailedReload_thenTheRowsStay() {
+  @Test func givenRowsWhenReloadingOrAfterAFailedReloadThenTheRowsStay() {
     #expect(Content(.reLoading(shown)) == .rows(shown, bottom: .none, isRefreshing: true, isRedacted: false))
     #expect(Content(.reLoadingFailure(shown, offline)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
   }
 
-  @Test func givenJapanese_thenTheErrorIsWordedInJapanese() {
+  @Test func givenJapaneseThenTheErrorIsWordedInJapanese() {
     let content = Content(.loadingFailure(offline), language: .japanese)
     #expect(content == .error(message: offline.userMessage(in: .japanese), isRetrying: false))
     #expect(offline.userMessage(in: .japanese) != offline.userMessage(in: .english))

@@ -27,7 +27,7 @@ struct SimpleFetchListTests {
     }
   }
 
-  @Test func givenTheListAppears_thenItLoadsAndPagesByItself_andDrawsWhatItLoaded() async {
+  @Test func givenTheListAppearsThenItLoadsAndPagesByItselfAndDrawsWhatItLoaded() async {
     // Given: the component's state is closed, so the test checks only what it draws
     let fetch = PostFetch()
     let store = TestStore(initialState: NewsScreen.State(), reducer: NewsScreen(fetch: fetch))

@@ -37,7 +37,7 @@ struct SmoothieTests {
     #expect(SmoothieListLogic.filter(menu, by: "   ") == menu)
   }
 
-  @Test func aKeywordShowsTheTitlesContainingIt_whateverItsCase() {
+  @Test func aKeywordShowsTheTitlesContainingItWhateverItsCase() {
     #expect(SmoothieListLogic.filter(menu, by: "berry") == [berry])
     #expect(SmoothieListLogic.filter(menu, by: " CUTIE ") == [kiwi])
     #expect(SmoothieListLogic.filter(menu, by: "an") == [mango])
@@ -55,7 +55,7 @@ struct SmoothieTests {
     return TestStore(initialState: state, reducer: SmoothieApp { menu })
   }
 
-  @Test func givenTheMenu_whenAHeartIsTappedThere_thenTheFavoritesScreenShowsIt() async {
+  @Test func givenTheMenuWhenAHeartIsTappedThereThenTheFavoritesScreenShowsIt() async {
     let store = makeStore(loadedApp)
 
     await store.send(.menuPage(.favoriteToggled("mango"))) { $0.favoriteIDs = ["mango"] }
@@ -65,7 +65,7 @@ struct SmoothieTests {
     await store.finish()
   }
 
-  @Test func givenAFavorite_whenItIsRemovedOnTheFavoritesScreen_thenTheMenusHeartEmpties() async {
+  @Test func givenAFavoriteWhenItIsRemovedOnTheFavoritesScreenThenTheMenusHeartEmpties() async {
     var state = loadedApp
     state.favoriteIDs = ["berry", "kiwi"]
     let store = makeStore(state)
@@ -76,7 +76,7 @@ struct SmoothieTests {
     await store.finish()
   }
 
-  @Test func givenASearch_thenOnlyTheMenuScreenChanges_andTheFavoritesScreenIsUntouched() async {
+  @Test func givenASearchThenOnlyTheMenuScreenChangesAndTheFavoritesScreenIsUntouched() async {
     var state = loadedApp
     state.favoriteIDs = ["berry"]
     let store = makeStore(state)
@@ -92,7 +92,7 @@ struct SmoothieTests {
     await store.finish()
   }
 
-  @Test func givenAFavoriteTappedInOneLaunch_whenTheAppLaunchesAgain_thenBothScreensShowIt() async {
+  @Test func givenAFavoriteTappedInOneLaunchWhenTheAppLaunchesAgainThenBothScreensShowIt() async {
     let folder = FileManager.default.temporaryDirectory.appending(path: "SmoothieTests-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let clock = TestClock()
@@ -123,7 +123,7 @@ struct SmoothieTests {
     await secondLaunch.finish()
   }
 
-  @Test func givenTheMenuScreenAppears_thenTheMenuLoadsOnce_andEachRowIsDrawnByThePureLogic() async {
+  @Test func givenTheMenuScreenAppearsThenTheMenuLoadsOnceAndEachRowIsDrawnByThePureLogic() async {
     let store = makeStore(SmoothieApp.State())
 
     await store.send(.menuPage(.menu(.appear))) {

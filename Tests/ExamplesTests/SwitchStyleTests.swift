@@ -18,7 +18,7 @@ struct SwitchStyleTests {
     return TestStore(initialState: state, reducer: SwitchStylePostsScreen(pageSize: pageSize) { try await fetch($0) })
   }
 
-  @Test func givenTheScreenAppears_whenItsTaskRuns_thenTheScreenLoadsTheFirstPageAndTheComponentDrawsIt() async {
+  @Test func givenTheScreenAppearsWhenItsTaskRunsThenTheScreenLoadsTheFirstPageAndTheComponentDrawsIt() async {
     let store = makeStore()
 
     await store.send(.task) { $0.posts = .initialLoading }
@@ -32,7 +32,7 @@ struct SwitchStyleTests {
     await store.finish()
   }
 
-  @Test func givenRows_whenTheBottomRowAppears_thenTheNextRequestStartsAfterTheLastPost() async {
+  @Test func givenRowsWhenTheBottomRowAppearsThenTheNextRequestStartsAfterTheLastPost() async {
     let store = makeStore(.init(posts: .success(listed(1...3))))
 
     await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
@@ -49,7 +49,7 @@ struct SwitchStyleTests {
     await store.finish()
   }
 
-  @Test func givenAFailedPage_whenRetried_thenTheSamePageIsAskedForAgain() async {
+  @Test func givenAFailedPageWhenRetriedThenTheSamePageIsAskedForAgain() async {
     let store = makeStore(.init(posts: .pagingFailure(listed(1...3), .network)))
 
     await store.send(.retryTapped) { $0.posts = .paging(listed(1...3)) }
@@ -58,7 +58,7 @@ struct SwitchStyleTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenRows_whenARefreshFails_thenTheRowsStayAndTheBannerIsRaisedOnce() async {
+  @Test func givenRowsWhenARefreshFailsThenTheRowsStayAndTheBannerIsRaisedOnce() async {
     let store = makeStore(.init(posts: .success(listed(1...3))))
 
     await store.send(.refresh) { $0.posts = .reLoading(listed(1...3)) }
@@ -73,7 +73,7 @@ struct SwitchStyleTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenAPageInFlight_whenRefreshed_thenThePageIsCancelledAndTheFirstPageReloads() async {
+  @Test func givenAPageInFlightWhenRefreshedThenThePageIsCancelledAndTheFirstPageReloads() async {
     let store = makeStore(.init(posts: .success(listed(1...3))))
     await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
 

@@ -23,31 +23,31 @@ struct DerivedStatusTests {
   let news = [Headline(title: "Swift 6.3 released")]
   let offline = TestFailure("offline")
 
-  @Test func givenNothingArrived_thenTheScreenIsIdle() {
+  @Test func givenNothingArrivedThenTheScreenIsIdle() {
     #expect(DashboardScreen().status == .idle)
   }
 
-  @Test func givenOneResponseArrived_thenTheScreenStillLoads_whicheverCameFirst() {
+  @Test func givenOneResponseArrivedThenTheScreenStillLoadsWhicheverCameFirst() {
     #expect(DashboardScreen(weather: sunny).status == .initialLoading)
     #expect(DashboardScreen(headlines: news).status == .initialLoading)
   }
 
-  @Test func givenBothResponsesArrived_thenTheScreenIsLoaded() {
+  @Test func givenBothResponsesArrivedThenTheScreenIsLoaded() {
     #expect(DashboardScreen(weather: sunny, headlines: news).status == .success)
   }
 
-  @Test func givenEitherRequestFailed_thenTheScreenFails_keepingWhatArrived() {
+  @Test func givenEitherRequestFailedThenTheScreenFailsKeepingWhatArrived() {
     #expect(DashboardScreen(weather: sunny, error: offline).status == .loadingFailure)
     #expect(DashboardScreen(headlines: news, error: offline).status == .loadingFailure)
     #expect(DashboardScreen(error: offline).status == .loadingFailure)
     #expect(DashboardScreen(weather: sunny, headlines: news, error: offline).status == .reLoadingFailure)
   }
 
-  @Test func givenBothArrived_whenTheyReload_thenTheScreenReloadsShowingThem() {
+  @Test func givenBothArrivedWhenTheyReloadThenTheScreenReloadsShowingThem() {
     #expect(DashboardScreen(weather: sunny, headlines: news, isReloading: true).status == .reLoading)
   }
 
-  @Test func givenAScreenFedStepByStep_thenItsStatusFollowsEveryArrival() {
+  @Test func givenAScreenFedStepByStepThenItsStatusFollowsEveryArrival() {
     // Given
     var screen = DashboardScreen()
     var statuses = [screen.status]
@@ -62,14 +62,14 @@ struct DerivedStatusTests {
     #expect(statuses == [.idle, .initialLoading, .success])
   }
 
-  @Test func givenThreeValues_thenEveryOneMustArriveBeforeTheScreenIsLoaded() {
+  @Test func givenThreeValuesThenEveryOneMustArriveBeforeTheScreenIsLoaded() {
     let third: Int? = nil
     #expect(LoadPhase(values: sunny, news, third) == .initialLoading)
     #expect(LoadPhase(values: sunny, news, 3) == .success)
     #expect(LoadPhase(values: Weather?.none, [Headline]?.none, third) == .idle)
   }
 
-  @Test func givenOneValueBesideItsStatus_thenTheStateHoldsExactlyWhatTheScreenHas() {
+  @Test func givenOneValueBesideItsStatusThenTheStateHoldsExactlyWhatTheScreenHas() {
     #expect(DataState<Weather, TestFailure>(value: nil, error: nil, isLoading: false) == .idle)
     #expect(DataState<Weather, TestFailure>(value: nil, error: nil, isLoading: true) == .initialLoading)
     #expect(DataState(value: sunny, error: offline, isLoading: false) == .reLoadingFailure(sunny, offline))
@@ -77,7 +77,7 @@ struct DerivedStatusTests {
     #expect(DataState<Weather, TestFailure>(value: nil, error: offline, isLoading: true) == .retryLoading(offline))
   }
 
-  @Test func givenThreeLoads_whenZipped_thenTheValueWaitsForAllAndTheFirstErrorWins() {
+  @Test func givenThreeLoadsWhenZippedThenTheValueWaitsForAllAndTheFirstErrorWins() {
     // Given
     let weather = DataState<Weather, TestFailure>.success(sunny)
     let headlines = DataState<[Headline], TestFailure>.success(news)

@@ -40,7 +40,7 @@ struct DemoFeedTests {
     #expect(FeedItem(id: 12, title: "Notes on value types").headline == "#12 Notes on value types")
   }
 
-  @Test func givenAPost_whenItsLikeIsToggled_thenItsHeadlineHasAHeartUntilToggledAgain() {
+  @Test func givenAPostWhenItsLikeIsToggledThenItsHeadlineHasAHeartUntilToggledAgain() {
     let post = FeedItem(id: 12, title: "Notes on value types")
 
     let liked = post.togglingLike()
@@ -50,7 +50,7 @@ struct DemoFeedTests {
     #expect(liked.togglingLike() == post)
   }
 
-  @Test func givenAServersPost_whenDecoded_thenItIsNotLiked() throws {
+  @Test func givenAServersPostWhenDecodedThenItIsNotLiked() throws {
     let post = try JSONDecoder().decode(FeedItem.self, from: Data(#"{"id": 3, "title": "Three"}"#.utf8))
 
     #expect(post == FeedItem(id: 3, title: "Three"))
@@ -84,7 +84,7 @@ struct DemoFeedTests {
     #expect(page == Page(items: [], nextCursor: nil, previousCursor: 0))
   }
 
-  @Test func givenAStartOffset_whenTheFirstPageIsAskedFor_thenItStartsThereAndNamesThePageAbove() {
+  @Test func givenAStartOffsetWhenTheFirstPageIsAskedForThenItStartsThereAndNamesThePageAbove() {
     let feed = DemoFeed(seed: 42, startOffset: 20, clock: ImmediateClock())
 
     let page = feed.page(for: PageRequest(cursor: nil, pageSize: 10))
@@ -94,7 +94,7 @@ struct DemoFeedTests {
     #expect(page.previousCursor == 10)
   }
 
-  @Test func givenTheMiddle_whenPagedUpByPreviousCursors_thenTheTopPageHasNoPreviousCursor() async throws {
+  @Test func givenTheMiddleWhenPagedUpByPreviousCursorsThenTheTopPageHasNoPreviousCursor() async throws {
     let feed = DemoFeed(seed: 42, startOffset: 20, clock: ImmediateClock())
     var pages = [try await feed.fetch(PageRequest(cursor: nil, pageSize: 10))]
 
@@ -106,7 +106,7 @@ struct DemoFeedTests {
     #expect(pages.reversed().flatMap(\.items) == Array(feed.items.prefix(30)))
   }
 
-  @Test func givenAStartLessThanAPageFromTheTop_whenPagedUp_thenThePageAboveIsTheTopPage() {
+  @Test func givenAStartLessThanAPageFromTheTopWhenPagedUpThenThePageAboveIsTheTopPage() {
     let feed = DemoFeed(seed: 42, startOffset: 4, clock: ImmediateClock())
 
     let first = feed.page(for: PageRequest(cursor: nil, pageSize: 10))
@@ -224,7 +224,7 @@ struct DemoFeedTests {
     #expect(DemoFeed.itemCount(forPageSize: 100) == 350)
   }
 
-  @Test func givenALateStart_thenTheFeedHoldsTwoPagesFromThere() {
+  @Test func givenALateStartThenTheFeedHoldsTwoPagesFromThere() {
     #expect(DemoFeed.itemCount(forPageSize: 10, startOffset: 20) == 57)
     #expect(DemoFeed.itemCount(forPageSize: 10, startOffset: 56) == 76)
     #expect(DemoFeed.itemCount(forPageSize: 100, startOffset: 56) == 350)

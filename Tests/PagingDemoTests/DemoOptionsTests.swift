@@ -27,7 +27,7 @@ struct DemoOptionsTests {
     #expect(options.startOffset == 20)
   }
 
-  @Test func givenStartAt_whenParsed_thenTheListOpensAtThatPost() throws {
+  @Test func givenStartAtWhenParsedThenTheListOpensAtThatPost() throws {
     let options = try DemoOptions.parse(["--start-at", "35"])
 
     #expect(options == DemoOptions(startAt: 35))
@@ -38,21 +38,21 @@ struct DemoOptionsTests {
   }
 
   @Test(arguments: ["0", "58", "-3", "abc", "2.5"])
-  func givenAStartAtOutsideTheFeed_whenParsed_thenOneLineSaysWhatIsNeeded(text: String) {
+  func givenAStartAtOutsideTheFeedWhenParsedThenOneLineSaysWhatIsNeeded(text: String) {
     #expect(
       message(for: ["--start-at", text])
         == "paging-demo: --start-at needs a whole number from 1 to 57, got \"\(text)\" (see paging-demo --help)"
     )
   }
 
-  @Test func givenStartAtWithoutAValue_whenParsed_thenItIsRefused() {
+  @Test func givenStartAtWithoutAValueWhenParsedThenItIsRefused() {
     #expect(
       message(for: ["--start-at"])
         == "paging-demo: --start-at needs a whole number from 1 to 57, got nothing (see paging-demo --help)"
     )
   }
 
-  @Test func givenAURL_whenCombinedWithStartAt_thenTheyExcludeEachOther() {
+  @Test func givenAURLWhenCombinedWithStartAtThenTheyExcludeEachOther() {
     #expect(
       message(for: ["--url", "http://x/p", "--start-at", "5"])
         == "paging-demo: --url and --start-at can't be used together (see paging-demo --help)"
@@ -170,7 +170,7 @@ struct DemoOptionsTests {
     )
   }
 
-  @Test func givenAnHTTPURL_whenParsed_thenTheDemoPagesThroughIt() throws {
+  @Test func givenAnHTTPURLWhenParsedThenTheDemoPagesThroughIt() throws {
     let options = try DemoOptions.parse(["--url", "http://127.0.0.1:8765/posts", "--json"])
 
     #expect(options.url?.absoluteString == "http://127.0.0.1:8765/posts")
@@ -178,18 +178,18 @@ struct DemoOptionsTests {
   }
 
   @Test(arguments: ["ftp://127.0.0.1/posts", "not a url", "http://", "/posts"])
-  func givenSomethingThatIsNotAnHTTPURL_whenParsed_thenOneLineSaysWhatIsNeeded(text: String) {
+  func givenSomethingThatIsNotAnHTTPURLWhenParsedThenOneLineSaysWhatIsNeeded(text: String) {
     #expect(
       message(for: ["--url", text])
         == "paging-demo: --url needs an http:// or https:// URL with a host, got \"\(text)\" (see paging-demo --help)"
     )
   }
 
-  @Test func givenURLWithoutAValue_whenParsed_thenItIsRefused() {
+  @Test func givenURLWithoutAValueWhenParsedThenItIsRefused() {
     #expect(message(for: ["--url"]) == "paging-demo: --url needs an http:// or https:// URL with a host, got nothing (see paging-demo --help)")
   }
 
-  @Test func givenAURL_whenCombinedWithInteractiveOrForcedFailures_thenTheyExcludeEachOther() {
+  @Test func givenAURLWhenCombinedWithInteractiveOrForcedFailuresThenTheyExcludeEachOther() {
     #expect(message(for: ["--url", "http://x/p", "--interactive"]) == "paging-demo: --url and --interactive can't be used together (see paging-demo --help)")
     #expect(message(for: ["--url", "http://x/p", "--failure-rate", "0.5"]) == "paging-demo: --url and --failure-rate can't be used together (see paging-demo --help)")
   }

@@ -88,7 +88,7 @@ struct DemoScriptTests {
     )
   }
 
-  @Test func givenTheMiddle_thenTheTopShowsASpinnerThenAnErrorRowThenLoadsToTheStart() async throws {
+  @Test func givenTheMiddleThenTheTopShowsASpinnerThenAnErrorRowThenLoadsToTheStart() async throws {
     let (_, lines) = try await walk()
 
     let top = lines[15...21].map { $0["previousPage"] as? String }
@@ -99,7 +99,7 @@ struct DemoScriptTests {
     #expect(lines.last?["reachedStart"] as? Bool == true && lines.last?["reachedEnd"] as? Bool == true)
   }
 
-  @Test func givenTheEdits_thenTheTopPostIsLikedWhilePendingThenSettled_andTheLastOneDeleted() async throws {
+  @Test func givenTheEditsThenTheTopPostIsLikedWhilePendingThenSettledAndTheLastOneDeleted() async throws {
     let (_, lines) = try await walk()
 
     let edits = lines[13...15]
@@ -111,7 +111,7 @@ struct DemoScriptTests {
     #expect((lines[15]["lastItem"] as? String)?.hasPrefix("#29 ") == true)
   }
 
-  @Test func givenTheTop_thenTheWalkLoadsNothingUpwardsButStillEditsAndVisitsAllNine() async throws {
+  @Test func givenTheTopThenTheWalkLoadsNothingUpwardsButStillEditsAndVisitsAllNine() async throws {
     let (summary, lines) = try await walk(DemoOptions(startAt: 1))
 
     let actions = lines.map { $0["action"] as? String ?? "?" }
@@ -124,7 +124,7 @@ struct DemoScriptTests {
   }
 
   @Test(arguments: [1, 30, 57])
-  func givenAnyStart_thenTheWalkVisitsAllNineAndShowsTheWholeFeedButTheDeletedPost(startAt: Int) async throws {
+  func givenAnyStartThenTheWalkVisitsAllNineAndShowsTheWholeFeedButTheDeletedPost(startAt: Int) async throws {
     let (summary, _) = try await walk(DemoOptions(startAt: startAt))
 
     #expect(summary.allNineVisited)

@@ -6,14 +6,14 @@ import Testing
 @testable import PagingDemo
 
 struct DemoStepTests {
-  @Test func givenTheTopsAnswer_whenLabelled_thenItSaysPreviousWithTheRequestAndTheCount() {
+  @Test func givenTheTopsAnswerWhenLabelledThenItSaysPreviousWithTheRequestAndTheCount() {
     let page = Page(items: posts(10), nextCursor: 30, previousCursor: 0)
 
     #expect(DemoStep.label(of: .previousPageReceived(requestID: 2, result: .success(page))) == "previous #2 ✓ 10 posts")
     #expect(DemoStep.label(of: .previousPageReceived(requestID: 0, result: .failure(.network))) == "previous #0 ✕")
   }
 
-  @Test func givenAnEdit_whenLabelled_thenItNamesTheEditAndThePost() {
+  @Test func givenAnEditWhenLabelledThenItNamesTheEditAndThePost() {
     let post = FeedItem(id: 21, title: "Post 21")
 
     #expect(DemoStep.label(of: .edit(.update(post.togglingLike()), pending: true)) == "edit update #21")
@@ -22,12 +22,12 @@ struct DemoStepTests {
     #expect(DemoStep.label(of: .editSettled(21)) == "editSettled #21")
   }
 
-  @Test func givenTheTopsActions_whenLabelled_thenTheyAreTheirNames() {
+  @Test func givenTheTopsActionsWhenLabelledThenTheyAreTheirNames() {
     #expect(DemoStep.label(of: .reachTop) == "reachTop")
     #expect(DemoStep.label(of: .retryTop) == "retryTop")
   }
 
-  @Test func givenTheTopsAnswer_whenItIsTheTitle_thenTheCountStillFits() {
+  @Test func givenTheTopsAnswerWhenItIsTheTitleThenTheCountStillFits() {
     let page = Page(items: posts(10), nextCursor: 30, previousCursor: 0)
     let step = DemoStep(number: 21, action: .previousPageReceived(requestID: 2, result: .success(page)), ignoredReason: nil)
 

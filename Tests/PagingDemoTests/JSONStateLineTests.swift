@@ -75,7 +75,7 @@ struct JSONStateLineTests {
     #expect(try object(line.json)["reachedEnd"] as? Bool == true)
   }
 
-  @Test func givenTheTopFailedBelowALikedPostWithAnEditPending_thenTheLineSaysSo() throws {
+  @Test func givenTheTopFailedBelowALikedPostWithAnEditPendingThenTheLineSaysSo() throws {
     var shown = state(.success(rows(3)))
     shown.list = .success(FeedRows(uniqueElements: [FeedItem(id: 1, title: "Post 1", liked: true)] + posts(3).dropFirst()))
     shown.top = .failed(.cursor(10), .network)
@@ -95,14 +95,14 @@ struct JSONStateLineTests {
   @Test(arguments: [
     (PageEdge<Int>.end, "start"), (.available(.cursor(0)), "available"), (.loading(.cursor(0)), "loading"),
   ])
-  func givenEachTop_thenPreviousPageNamesIt(top: PageEdge<Int>, name: String) throws {
+  func givenEachTopThenPreviousPageNamesIt(top: PageEdge<Int>, name: String) throws {
     var shown = state(.success(rows(2)))
     shown.top = top
 
     #expect(try object(JSONStateLine(shown, step: step(1, "x")).json)["previousPage"] as? String == name)
   }
 
-  @Test func givenNoPostsAtAll_thenTheLineIsEmpty() throws {
+  @Test func givenNoPostsAtAllThenTheLineIsEmpty() throws {
     let line = JSONStateLine(state(.success(rows(0)), nextPage: .endOfList), step: step(1, "x"))
 
     #expect(try object(line.json)["empty"] as? Bool == true)

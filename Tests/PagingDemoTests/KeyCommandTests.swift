@@ -11,14 +11,14 @@ struct KeyCommandTests {
     KeyCommand(key: UInt8(ascii: key.unicodeScalars.first!), in: state)
   }
 
-  @Test func givenTheScrollingKeys_thenTheyReachTheBottomAndTheTop() {
+  @Test func givenTheScrollingKeysThenTheyReachTheBottomAndTheTop() {
     #expect(command("b") == .send(.reachBottom))
     #expect(command(" ") == .send(.reachBottom))
     #expect(command("u") == .send(.reachTop))
     #expect(command("r") == .send(.refresh))
   }
 
-  @Test func givenLikeOnAList_thenTheTopPostIsUpdatedLiked_andLikeAgainUnlikesIt() {
+  @Test func givenLikeOnAListThenTheTopPostIsUpdatedLikedAndLikeAgainUnlikesIt() {
     #expect(command("l") == .send(.edit(.update(FeedItem(id: 1, title: "Post 1", liked: true)))))
 
     var liked = rows(3)
@@ -26,25 +26,25 @@ struct KeyCommandTests {
     #expect(command("l", in: state(.success(liked))) == .send(.edit(.update(FeedItem(id: 1, title: "Post 1")))))
   }
 
-  @Test func givenDeleteOnAList_thenTheTopPostIsRemoved() {
+  @Test func givenDeleteOnAListThenTheTopPostIsRemoved() {
     #expect(command("d") == .send(.edit(.remove(1))))
   }
 
-  @Test func givenNoPosts_whenLikeOrDeleteIsPressed_thenNothingIsSentAndANoteSaysWhy() {
+  @Test func givenNoPostsWhenLikeOrDeleteIsPressedThenNothingIsSentAndANoteSaysWhy() {
     let empty = state(.initialLoading, nextPage: .firstPage)
 
     #expect(command("l", in: empty) == .note("no post to like yet"))
     #expect(command("d", in: empty) == .note("no post to delete yet"))
   }
 
-  @Test func givenOnlyTheTopFailed_whenRetryIsPressed_thenTheTopIsRetried() {
+  @Test func givenOnlyTheTopFailedWhenRetryIsPressedThenTheTopIsRetried() {
     var topFailed = state(.success(rows(3)))
     topFailed.top = .failed(.cursor(10), .network)
 
     #expect(command("t", in: topFailed) == .send(.retryTop))
   }
 
-  @Test func givenTheListAndTheTopFailed_whenRetryIsPressed_thenTheListIsRetriedFirst() {
+  @Test func givenTheListAndTheTopFailedWhenRetryIsPressedThenTheListIsRetriedFirst() {
     var bothFailed = state(.pagingFailure(rows(3), .network))
     bothFailed.top = .failed(.cursor(10), .network)
 
@@ -52,14 +52,14 @@ struct KeyCommandTests {
     #expect(command("t", in: state(.loadingFailure(.network))) == .send(.retry))
   }
 
-  @Test func givenTheSessionKeys_thenFailuresToggleAndQuitEndsIt() {
+  @Test func givenTheSessionKeysThenFailuresToggleAndQuitEndsIt() {
     #expect(command("f") == .toggleFailures)
     #expect(command("q") == .quit)
     #expect(KeyCommand(key: 3, in: state(.idle)) == .quit)
     #expect(KeyCommand(key: 4, in: state(.idle)) == .quit)
   }
 
-  @Test func givenAnUnknownKey_thenANoteListsTheKeys() {
+  @Test func givenAnUnknownKeyThenANoteListsTheKeys() {
     #expect(command("x") == .note("unknown key — use b, space, u, r, t, l, d, f or q"))
   }
 }

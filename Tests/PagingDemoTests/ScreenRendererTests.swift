@@ -192,7 +192,7 @@ struct ScreenRendererTests {
     return shown
   }
 
-  @Test func givenPostsAbove_thenARowAboveTheFirstSaysWhereTheyStart() {
+  @Test func givenPostsAboveThenARowAboveTheFirstSaysWhereTheyStart() {
     #expect(
       body(listed(top: .available(.cursor(10)))) == [
         "  ↑  earlier posts from offset 10",
@@ -204,7 +204,7 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func givenThePageAboveLoading_thenASpinnerRowShowsAtTheTop() {
+  @Test func givenThePageAboveLoadingThenASpinnerRowShowsAtTheTop() {
     #expect(
       body(listed(.paging(rows(3)), top: .loading(.cursor(10)))) == [
         "  ⟳  Loading earlier posts…",
@@ -217,7 +217,7 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func givenThePageAboveFailed_thenAnErrorRowWithRetryShowsAtTheTop() {
+  @Test func givenThePageAboveFailedThenAnErrorRowWithRetryShowsAtTheTop() {
     #expect(
       body(listed(top: .failed(.cursor(10), .network))) == [
         "  ✕  Couldn't load earlier posts — [t] retry",
@@ -231,7 +231,7 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func givenARefreshOut_thenNeitherTheStartNorTheEndOfTheListShows() {
+  @Test func givenARefreshOutThenNeitherTheStartNorTheEndOfTheListShows() {
     #expect(
       body(state(.reLoading(rows(2)), nextPage: .endOfList)) == [
         "  ⟳  Refreshing… (pull to refresh)",
@@ -242,7 +242,7 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func givenTheWholeListSettled_thenItShowsBothEnds() {
+  @Test func givenTheWholeListSettledThenItShowsBothEnds() {
     #expect(
       body(state(.success(rows(2)), nextPage: .endOfList)) == [
         "  ── start of list ──",
@@ -253,14 +253,14 @@ struct ScreenRendererTests {
     )
   }
 
-  @Test func givenALikedPost_thenItsRowHasAHeart() {
+  @Test func givenALikedPostThenItsRowHasAHeart() {
     var liked = rows(2)
     liked[id: 2] = FeedItem(id: 2, title: "Post 2", liked: true)
 
     #expect(body(listed(.success(liked), top: .available(.cursor(10))))[2] == "  #2 ♥ Post 2")
   }
 
-  @Test func givenAPendingEdit_thenALineUnderTheRowsCountsIt() {
+  @Test func givenAPendingEditThenALineUnderTheRowsCountsIt() {
     var shown = listed(top: .available(.cursor(10)))
     shown.pendingEdits = [.update(FeedItem(id: 1, title: "Post 1", liked: true))]
 

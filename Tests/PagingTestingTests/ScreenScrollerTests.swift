@@ -40,7 +40,7 @@ extension ActionPath where Root == Inbox.Action, Value == Inbox.Messages.Action 
 
 @MainActor
 struct ScreenScrollerTests {
-  @Test func givenAScreenThatHoldsTheList_whenScrolledThroughItsStore_thenTheListPagesAndTheScreenSeesEveryPage() async {
+  @Test func givenAScreenThatHoldsTheListWhenScrolledThroughItsStoreThenTheListPagesAndTheScreenSeesEveryPage() async {
     let clock = TestClock()
     let server = ScriptedPageSource<Inbox.Message, Int>.numberedFeed(
       pages: 6, pageSize: 5, startPage: 2, latency: .milliseconds(300), clock: clock

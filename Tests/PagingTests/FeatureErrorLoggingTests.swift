@@ -30,7 +30,7 @@ struct FeatureErrorLoggingTests {
     }
   }
 
-  @Test func givenALogger_whenAPageRequestThrows_thenTheOriginalErrorIsLoggedWhereTheFeatureWasMade() async {
+  @Test func givenALoggerWhenAPageRequestThrowsThenTheOriginalErrorIsLoggedWhereTheFeatureWasMade() async {
     // Given
     let fetch = FeedFetch()
     let records = Records()
@@ -56,7 +56,7 @@ struct FeatureErrorLoggingTests {
     #expect(record?.line == line)
   }
 
-  @Test func givenALogger_whenTheRequestIsCancelled_thenNothingIsLogged() async {
+  @Test func givenALoggerWhenTheRequestIsCancelledThenNothingIsLogged() async {
     // Given
     let fetch = FeedFetch()
     let records = Records()
@@ -78,7 +78,7 @@ struct FeatureErrorLoggingTests {
     #expect(records.all.isEmpty)
   }
 
-  @Test func givenALogger_whenTheOneValueLoadThrows_thenTheOriginalErrorIsLogged() async {
+  @Test func givenALoggerWhenTheOneValueLoadThrowsThenTheOriginalErrorIsLogged() async {
     // Given
     let load = ControlledDependency<String, Int>()
     let records = Records()

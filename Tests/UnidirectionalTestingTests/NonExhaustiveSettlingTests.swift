@@ -20,7 +20,7 @@ struct NonExhaustiveSettlingTests {
     }
   }
 
-  @Test func givenANonExhaustiveStore_whenAStepStartsADependencyCall_thenTheCallIsPendingWhenTheStepReturns() async {
+  @Test func givenANonExhaustiveStoreWhenAStepStartsADependencyCallThenTheCallIsPendingWhenTheStepReturns() async {
     let ask = ControlledDependency<Int, Int>()
     let store = TestStore(initialState: 0, reducer: SlowAsker { try await ask($0) })
     store.exhaustivity = .off

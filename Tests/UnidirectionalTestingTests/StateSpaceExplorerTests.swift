@@ -6,7 +6,7 @@ import UnidirectionalTesting
 struct StateSpaceExplorerTests {
   enum Echo: Equatable { case ping, tap }
 
-  @Test func givenEffectsThatSendActionsWithoutEnd_theExplorerStopsTheStepAndSaysWhy() throws {
+  @Test func givenEffectsThatSendActionsWithoutEndTheExplorerStopsTheStepAndSaysWhy() throws {
     let echo = Reduce<Int, Echo> { count, action in
       count += 1
       return action == .ping ? .send(.ping) : .none
@@ -21,7 +21,7 @@ struct StateSpaceExplorerTests {
     #expect(violation.trace[0].sentAtOnce.count == 1_000)
   }
 
-  @Test func givenNoRoomToExplore_theReportSaysItStoppedAtTheLimit() {
+  @Test func givenNoRoomToExploreTheReportSaysItStoppedAtTheLimit() {
     let counter = Reduce<Int, Echo> { count, _ in
       count += 1
       return .none
@@ -37,7 +37,7 @@ struct StateSpaceExplorerTests {
     }
   }
 
-  @Test func givenARuleBrokenOnTheFirstNewState_theReportIsNotComplete() throws {
+  @Test func givenARuleBrokenOnTheFirstNewStateTheReportIsNotComplete() throws {
     let counter = Reduce<Int, Echo> { count, _ in
       count += 1
       return .none
@@ -54,7 +54,7 @@ struct StateSpaceExplorerTests {
     #expect(!report.isComplete)
   }
 
-  @Test func givenEffectsThatSendExactlyTheLimit_theStepEndsNormally() {
+  @Test func givenEffectsThatSendExactlyTheLimitTheStepEndsNormally() {
     let countdown = Reduce<Int, Echo> { count, action in
       guard action == .ping, count < 1_000 else { return .none }
       count += 1
@@ -69,7 +69,7 @@ struct StateSpaceExplorerTests {
     #expect(report.isComplete)
   }
 
-  @Test func givenEffectsThatSendWithoutEnd_theDiagramStillDrawsEveryOtherArrow() {
+  @Test func givenEffectsThatSendWithoutEndTheDiagramStillDrawsEveryOtherArrow() {
     let echo = Reduce<Int, Echo> { count, action in
       count = min(count + 1, 2)
       return action == .ping ? .send(.ping) : .none

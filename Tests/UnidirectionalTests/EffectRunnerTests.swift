@@ -510,7 +510,7 @@ struct EffectRunnerTests {
     #expect(runner.inFlightCount == 0)
   }
 
-  @Test func givenAnEffectNobodyCancelled_whenItsSourceThrowsCancellation_thenTheHandlerHearsIt() async {
+  @Test func givenAnEffectNobodyCancelledWhenItsSourceThrowsCancellationThenTheHandlerHearsIt() async {
     // Given
     let issues = IssueLog()
     let runner = makeRunner(issueReporter: issues.reporter)

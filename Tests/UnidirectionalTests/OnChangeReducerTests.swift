@@ -35,7 +35,7 @@ struct OnChangeReducerTests {
     }
   }
 
-  @Test func givenNoFailure_whenAnActionFails_thenTheReactionRunsOnceWithTheOldValue() async {
+  @Test func givenNoFailureWhenAnActionFailsThenTheReactionRunsOnceWithTheOldValue() async {
     let store = TestStore(initialState: Form.State(), reducer: raisesABannerOnFailure)
 
     await store.send(.fail) {
@@ -46,7 +46,7 @@ struct OnChangeReducerTests {
     await store.finish()
   }
 
-  @Test func givenAFailure_whenAnActionLeavesTheValueAlone_thenTheReactionDoesNotRun() async {
+  @Test func givenAFailureWhenAnActionLeavesTheValueAloneThenTheReactionDoesNotRun() async {
     let store = TestStore(initialState: Form.State(isFailed: true), reducer: raisesABannerOnFailure)
 
     await store.send(.touch) {
@@ -62,7 +62,7 @@ struct OnChangeReducerTests {
     await store.finish()
   }
 
-  @Test func givenAReactionWithAnEffect_thenItsActionIsReducedLikeAnyOther() async {
+  @Test func givenAReactionWithAnEffectThenItsActionIsReducedLikeAnyOther() async {
     let store = TestStore(
       initialState: Form.State(),
       reducer: Form().onChange(of: \.isFailed) { _, _ in .send(.touch) }

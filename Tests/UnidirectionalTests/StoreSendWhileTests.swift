@@ -35,7 +35,7 @@ struct StoreSendWhileTests {
     }
   }
 
-  @Test func givenWorkThatOutlivesItsFirstResult_whenSentWhileStarting_thenTheWaitEndsAtTheFirstResult() async {
+  @Test func givenWorkThatOutlivesItsFirstResultWhenSentWhileStartingThenTheWaitEndsAtTheFirstResult() async {
     // Given
     let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
@@ -51,7 +51,7 @@ struct StoreSendWhileTests {
     await store.waitForEffects()
   }
 
-  @Test func givenAStateThatIsNotInProgress_whenSent_thenTheWaitEndsAtOnce() async {
+  @Test func givenAStateThatIsNotInProgressWhenSentThenTheWaitEndsAtOnce() async {
     // Given
     let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))
@@ -65,7 +65,7 @@ struct StoreSendWhileTests {
     await store.waitForEffects()
   }
 
-  @Test func givenAWaitingTask_whenItIsCancelled_thenTheActionsEffectsAreCancelled() async {
+  @Test func givenAWaitingTaskWhenItIsCancelledThenTheActionsEffectsAreCancelled() async {
     // Given
     let (ticks, continuation) = AsyncStream.makeStream(of: Void.self)
     let store = Store(initialState: Ticker.State(), reducer: Ticker(ticks: ticks))

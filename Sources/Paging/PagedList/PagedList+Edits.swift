@@ -75,7 +75,7 @@ extension PagedList {
   /// removed, a pending update replaces the server's copy.
   @inlinable
   func withPendingEdits(_ items: [Item]) -> [Item] {
-    guard !pendingEdits.isEmpty else { return items }
+    guard !_pendingEdits.isEmpty else { return items }
     return items.compactMap { item in
       switch _pendingEdits[id: item.id] {
       case .remove?: nil

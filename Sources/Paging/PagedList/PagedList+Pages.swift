@@ -64,10 +64,10 @@ extension PagedList {
     _ page: Page<Item, Cursor>, requestedWith cursor: Cursor?, options: PagedListOptions
   ) -> Bool {
     let incoming = withPendingEdits(page.items)
-    let start = rows.count
+    let start = _rows.count
     let added = incoming.count - _rows.append(contentsOf: incoming)
     var changes = ListChanges<Item.ID>()
-    if options.recordsChanges { changes.inserted = Array(rows.ids[start...]) }
+    if options.recordsChanges { changes.inserted = Array(_rows.ids[start...]) }
     _below = PageLink(naming: page.nextCursor)
     _pages.append(PageSpan(cursor: cursor, count: added, nextCursor: page.nextCursor))
     let dropped = dropPagesAboveTheWindow(options: options, changes: &changes)

@@ -23,7 +23,7 @@ public import Unidirectional
 /// ```
 public struct PagedList<Item: Identifiable, Cursor: Equatable> {
   /// The rows, top to bottom, each id once.
-  public var rows: IdentifiedArray<Item> { _rows }
+  @inlinable public var rows: IdentifiedArray<Item> { _rows }
   @usableFromInline var _rows: IdentifiedArray<Item>
 
   /// The pages the rows came in, top to bottom; their counts add up to the rows.

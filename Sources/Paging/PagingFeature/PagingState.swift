@@ -57,7 +57,7 @@ where Item.ID: Sendable {
   /// Setting it keeps the pages the rows came in while the rows keep their ids and order
   /// (a row edited in place); other rows are shown as one page.
   public var list: PagingDataState<IdentifiedArray<Item>, AppError> {
-    get { _status.map { _ in _pagedList.rows } }
+    @inlinable get { _status.map { _ in _pagedList.rows } }
     set {
       _status = newValue.map { _ in RowsShown() }
       _pagedList.show(newValue.value ?? [])
@@ -65,7 +65,7 @@ where Item.ID: Sendable {
   }
 
   /// The items on screen: empty until the first page arrives.
-  public var items: IdentifiedArray<Item> { _pagedList.rows }
+  @inlinable public var items: IdentifiedArray<Item> { _pagedList.rows }
 
   /// The rows, the pages they came in, what lies past both ends, the pending edits and
   /// the recorded changes.

@@ -58,11 +58,11 @@ struct PagingTransitionCoverageTests {
     await PagingFeatureRefreshWhilePagingTests().aRefreshWhileAPageLoadsIsIgnoredAndItsTaskFollowsThePage()
     await PagingFeatureRefreshWhilePagingTests().aRefreshOnceThePageSettledReloadsAsUsual()
     await ScreenGoesAwayTests()
-      .givenAFirstPageInFlight_whenTheListDisappears_thenItIsIdleAgainAndAppearingLoadsAgain()
+      .givenAFirstPageInFlightWhenTheListDisappearsThenItIsIdleAgainAndAppearingLoadsAgain()
     await ScreenGoesAwayTests()
-      .givenAPageInFlight_whenTheListDisappears_thenTheRowsStayWithoutASpinnerRow()
+      .givenAPageInFlightWhenTheListDisappearsThenTheRowsStayWithoutASpinnerRow()
     await ScreenGoesAwayTests()
-      .givenNothingInFlight_whenTheListDisappears_thenNothingChangesAndItSaysWhy()
+      .givenNothingInFlightWhenTheListDisappearsThenNothingChangesAndItSaysWhy()
     for row in PagingFeatureTransitionTableTests.rows {
       await PagingFeatureTransitionTableTests().eachRowEndsInItsStatedState(row)
     }

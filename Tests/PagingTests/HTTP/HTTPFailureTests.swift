@@ -41,7 +41,7 @@ extension FixtureServerTests {
       ("/html-error", .invalidResponse),
       ("/html-ok", .invalidResponse),
     ])
-    func givenABadAnswer_whenAPageIsFetched_thenItBecomesTheRightAppError(
+    func givenABadAnswerWhenAPageIsFetchedThenItBecomesTheRightAppError(
       path: String, expected: AppError
     ) async {
       let failure = await failure(of: path)
@@ -50,7 +50,7 @@ extension FixtureServerTests {
       #expect(failure.map { AppError($0) } == expected)
     }
 
-    @Test func givenARefusedConnection_whenAPageIsFetched_thenItIsANetworkFailure() async {
+    @Test func givenARefusedConnectionWhenAPageIsFetchedThenItIsANetworkFailure() async {
       let port = FixtureServer.closedPort()
       let source = HTTPValueLoader<RemotePost>(
         url: URL(string: "http://127.0.0.1:\(port)/posts/1")!)
@@ -79,14 +79,14 @@ extension FixtureServerTests {
       #expect(failure?.status == nil)
     }
 
-    @Test func givenASlowServer_whenTheTimeoutPasses_thenItIsANetworkFailure() async {
+    @Test func givenASlowServerWhenTheTimeoutPassesThenItIsANetworkFailure() async {
       let failure = await failure(of: "/posts?delay=5", timeout: .milliseconds(300))
 
       #expect(failure?.appError == .network)
       #expect((failure?.underlying as? URLError)?.code == .timedOut)
     }
 
-    @Test func givenJSONOfTheWrongShape_whenDecoded_thenTheCodingPathIsKeptForTheLogger()
+    @Test func givenJSONOfTheWrongShapeWhenDecodedThenTheCodingPathIsKeptForTheLogger()
       async throws
     {
       let failure = try #require(await failure(of: "/wrong-shape"))
@@ -97,7 +97,7 @@ extension FixtureServerTests {
       #expect(failure.reason.contains("FeedResponse"))
     }
 
-    @Test func givenAnHTMLErrorPage_whenFetched_thenTheStatusTypeAndPageAreKept() async throws {
+    @Test func givenAnHTMLErrorPageWhenFetchedThenTheStatusTypeAndPageAreKept() async throws {
       let failure = try #require(await failure(of: "/html-error?echo=gateway"))
 
       #expect(failure.status == 502)
@@ -107,14 +107,14 @@ extension FixtureServerTests {
       #expect(failure.code == 502)
     }
 
-    @Test func givenAWrongContentType_whenFetched_thenTheReasonNamesIt() async throws {
+    @Test func givenAWrongContentTypeWhenFetchedThenTheReasonNamesIt() async throws {
       let failure = try #require(await failure(of: "/wrong-content-type"))
 
       #expect(failure.reason == "expected JSON, got text/plain; charset=utf-8")
     }
 
     @Test
-    func givenAFailureWithASecretInTheURLAndBody_whenLoggedInProduction_thenNoneOfItIsWritten()
+    func givenAFailureWithASecretInTheURLAndBodyWhenLoggedInProductionThenNoneOfItIsWritten()
       async throws
     {
       let secret = "tok-93af1c"
@@ -128,7 +128,7 @@ extension FixtureServerTests {
       #expect(lines.development.contains(secret), "development keeps the detail")
     }
 
-    @Test func givenARetryAfterDate_whenTheServerSendsIt_thenTheWaitIsTheTimeUntilThen()
+    @Test func givenARetryAfterDateWhenTheServerSendsItThenTheWaitIsTheTimeUntilThen()
       async throws
     {
       let formatter = DateFormatter()

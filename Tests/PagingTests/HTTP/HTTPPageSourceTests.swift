@@ -31,7 +31,7 @@ extension FixtureServerTests {
       return (items, pages)
     }
 
-    @Test func givenACursorInTheQuery_whenPagedThrough_thenEveryPostArrivesOnceInOrder()
+    @Test func givenACursorInTheQueryWhenPagedThroughThenEveryPostArrivesOnceInOrder()
       async throws
     {
       let source = cursorSource()
@@ -42,7 +42,7 @@ extension FixtureServerTests {
       #expect(pages == 5)
     }
 
-    @Test func givenACursorInAHeader_whenPagedThrough_thenEveryPostArrives() async throws {
+    @Test func givenACursorInAHeaderWhenPagedThroughThenEveryPostArrives() async throws {
       let source = cursorSource(pagination: .cursor(.header("X-Cursor")))
 
       let (items, _) = try await pageThrough(source.fetch, pageSize: 7)
@@ -53,7 +53,7 @@ extension FixtureServerTests {
           forHTTPHeaderField: "X-Cursor") == "c7")
     }
 
-    @Test func givenOffsets_whenPagedThrough_thenTheNextOffsetIsCountedAndAShortPageEnds()
+    @Test func givenOffsetsWhenPagedThroughThenTheNextOffsetIsCountedAndAShortPageEnds()
       async throws
     {
       struct Items: Decodable { let items: [RemotePost] }
@@ -70,7 +70,7 @@ extension FixtureServerTests {
       #expect(pages == 5)
     }
 
-    @Test func givenPageNumbers_whenPagedThrough_thenThePagesCountFromOne() async throws {
+    @Test func givenPageNumbersWhenPagedThroughThenThePagesCountFromOne() async throws {
       struct Items: Decodable { let items: [RemotePost] }
       let pagination = HTTPPagination<Int>.pageNumber(pageSize: .query("limit"))
       let source = HTTPPageSource(
@@ -87,7 +87,7 @@ extension FixtureServerTests {
       )
     }
 
-    @Test func givenAURLWithAQuery_whenARequestIsBuilt_thenItsQueryIsKeptAndThePageIsAdded() {
+    @Test func givenAURLWithAQueryWhenARequestIsBuiltThenItsQueryIsKeptAndThePageIsAdded() {
       let source = cursorSource("/posts?lang=ja")
 
       let request = source.urlRequest(for: PageRequest(cursor: "c20", pageSize: 20))
@@ -97,7 +97,7 @@ extension FixtureServerTests {
       #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
     }
 
-    @Test func givenACursorWithPlusAndEquals_whenARequestIsBuilt_thenItReachesTheServerUnchanged() {
+    @Test func givenACursorWithPlusAndEqualsWhenARequestIsBuiltThenItReachesTheServerUnchanged() {
       let source = cursorSource("/posts?q=a%2Bb")
 
       let request = source.urlRequest(for: PageRequest(cursor: "ab+c/d==", pageSize: 5))
@@ -105,13 +105,13 @@ extension FixtureServerTests {
       #expect(request.url?.query == "q=a%2Bb&cursor=ab%2Bc%2Fd%3D%3D&limit=5")
     }
 
-    @Test func givenAValueLoader_whenTheValueExists_thenItIsDecoded() async throws {
+    @Test func givenAValueLoaderWhenTheValueExistsThenItIsDecoded() async throws {
       let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/3"))
 
       #expect(try await loader.load() == RemotePost(id: 3))
     }
 
-    @Test func givenAValueLoader_whenTheValueIsMissing_thenItFailsAsNotFound() async {
+    @Test func givenAValueLoaderWhenTheValueIsMissingThenItFailsAsNotFound() async {
       let loader = HTTPValueLoader<RemotePost>(url: server.url("/posts/999"))
 
       await #expect(throws: HTTPFailure.self) { try await loader.load() }

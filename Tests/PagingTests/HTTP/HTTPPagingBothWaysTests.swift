@@ -43,7 +43,7 @@ extension FixtureServerTests {
       #expect(first.items == remotePosts(1...10) && first.previousCursor == nil)
     }
 
-    @Test func givenPageNumbers_whenThePageBeforeIsCounted_thenItStopsAtTheFirstPage() {
+    @Test func givenPageNumbersWhenThePageBeforeIsCountedThenItStopsAtTheFirstPage() {
       let pagination = HTTPPagination<Int>.pageNumber()
 
       let third = pagination.page(of: [1, 2], answering: PageRequest(cursor: 3, pageSize: 2))
@@ -53,7 +53,7 @@ extension FixtureServerTests {
       #expect(first.previousCursor == nil)
     }
 
-    @Test func givenAListOverHTTP_whenItJumpsToAPostAndScrollsUp_thenThePostsAboveLoadInOrder()
+    @Test func givenAListOverHTTPWhenItJumpsToAPostAndScrollsUpThenThePostsAboveLoadInOrder()
       async
     {
       let store = Store(

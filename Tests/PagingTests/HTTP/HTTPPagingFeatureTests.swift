@@ -27,7 +27,7 @@ extension FixtureServerTests {
       "\(label)-\(UUID().uuidString.prefix(8))"
     }
 
-    @Test func givenARealStore_whenTheUserScrollsToTheEnd_thenEveryPostIsListedOnceAndPagingStops()
+    @Test func givenARealStoreWhenTheUserScrollsToTheEndThenEveryPostIsListedOnceAndPagingStops()
       async
     {
       let source = cursorSource()
@@ -77,7 +77,7 @@ extension FixtureServerTests {
       #expect(store.state.requests.inFlight == nil)
     }
 
-    @Test func givenAFetchInFlight_whenItsTaskIsCancelled_thenTheRequestIsCancelledOnTheWire()
+    @Test func givenAFetchInFlightWhenItsTaskIsCancelledThenTheRequestIsCancelledOnTheWire()
       async throws
     {
       let hold = holdName("cancel")
@@ -91,7 +91,7 @@ extension FixtureServerTests {
       await #expect(throws: CancellationError.self) { try await fetch.value }
     }
 
-    @Test func givenACursorThatNeverMoves_whenTheNextPageArrives_thenThePageFailsInsteadOfLooping()
+    @Test func givenACursorThatNeverMovesWhenTheNextPageArrivesThenThePageFailsInsteadOfLooping()
       async
     {
       let source = cursorSource("/stuck")
@@ -109,7 +109,7 @@ extension FixtureServerTests {
       #expect(store.state.items.count == 10)
     }
 
-    @Test func givenAServerThatFailsTwice_whenRetriesBackOff_thenTheThirdAttemptLoadsTheList() async
+    @Test func givenAServerThatFailsTwiceWhenRetriesBackOffThenTheThirdAttemptLoadsTheList() async
     {
       let clock = TestClock()
       let source = cursorSource(
@@ -137,7 +137,7 @@ extension FixtureServerTests {
       }
     }
 
-    @Test func givenAServerThatKeepsFailing_whenTheAttemptsRunOut_thenTheLastFailureIsShown() async
+    @Test func givenAServerThatKeepsFailingWhenTheAttemptsRunOutThenTheLastFailureIsShown() async
     {
       let clock = TestClock()
       let source = cursorSource(

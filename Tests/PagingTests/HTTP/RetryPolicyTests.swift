@@ -10,7 +10,7 @@ struct RetryPolicyTests {
     maxAttempts: 5, initialDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(5)
   )
 
-  @Test func givenARetryableFailure_whenAttemptsFail_thenTheWaitDoublesUpToTheLongestWait() {
+  @Test func givenARetryableFailureWhenAttemptsFailThenTheWaitDoublesUpToTheLongestWait() {
     let waits = (1...4).map { policy.decision(afterAttempt: $0, failedWith: AppError.network) }
 
     #expect(
@@ -20,18 +20,18 @@ struct RetryPolicyTests {
       ])
   }
 
-  @Test func givenTheLastAttempt_whenItFails_thenThePolicyGivesUp() {
+  @Test func givenTheLastAttemptWhenItFailsThenThePolicyGivesUp() {
     #expect(policy.decision(afterAttempt: 5, failedWith: AppError.network) == .giveUp)
   }
 
   @Test(arguments: [
     AppError.decoding, .notFound, .unauthorized, .forbidden, .invalidCredentials, .cancelled,
   ])
-  func givenAFailureThatARetryCannotFix_whenItHappens_thenItIsNotRetried(failure: AppError) {
+  func givenAFailureThatARetryCannotFixWhenItHappensThenItIsNotRetried(failure: AppError) {
     #expect(policy.decision(afterAttempt: 1, failedWith: failure) == .giveUp)
   }
 
-  @Test func givenARateLimitWithAWait_whenItHappens_thenTheServersWaitIsUsed() {
+  @Test func givenARateLimitWithAWaitWhenItHappensThenTheServersWaitIsUsed() {
     #expect(
       policy.decision(afterAttempt: 1, failedWith: AppError.rateLimited(retryAfter: .seconds(3)))
         == .retry(after: .seconds(3)))
@@ -40,7 +40,7 @@ struct RetryPolicyTests {
         == .retry(after: .seconds(1)))
   }
 
-  @Test func givenARateLimitLongerThanTheLongestWait_whenItHappens_thenTheFailureIsReportedAtOnce()
+  @Test func givenARateLimitLongerThanTheLongestWaitWhenItHappensThenTheFailureIsReportedAtOnce()
   {
     #expect(
       policy.decision(afterAttempt: 1, failedWith: AppError.rateLimited(retryAfter: .seconds(60)))
@@ -48,14 +48,14 @@ struct RetryPolicyTests {
   }
 
   @Test(arguments: [400, 404, 422])
-  func givenAnHTTPStatusARetryCannotFix_whenItHappens_thenItIsNotRetried(status: Int) {
+  func givenAnHTTPStatusARetryCannotFixWhenItHappensThenItIsNotRetried(status: Int) {
     let failure = HTTPFailure(
       .invalidResponse, "the server answered \(status)", request: "GET /", status: status)
 
     #expect(policy.decision(afterAttempt: 1, failedWith: failure) == .giveUp)
   }
 
-  @Test func givenAnHTMLPageOrTheWrongContentType_whenItHappens_thenItIsNotRetried() {
+  @Test func givenAnHTMLPageOrTheWrongContentTypeWhenItHappensThenItIsNotRetried() {
     let portal = HTTPFailure(
       .invalidResponse, "expected JSON, got an HTML page", request: "GET /", status: 200)
 
@@ -63,14 +63,14 @@ struct RetryPolicyTests {
   }
 
   @Test(arguments: [408, 429, 500, 502, 503])
-  func givenATransientHTTPStatus_whenItHappens_thenItIsRetried(status: Int) {
+  func givenATransientHTTPStatusWhenItHappensThenItIsRetried(status: Int) {
     let failure = HTTPFailure(
       .invalidResponse, "the server answered \(status)", request: "GET /", status: status)
 
     #expect(policy.decision(afterAttempt: 1, failedWith: failure) == .retry(after: .seconds(1)))
   }
 
-  @Test func givenAServerErrorThatSaysWhenToComeBack_whenItHappens_thenThatWaitIsUsed() {
+  @Test func givenAServerErrorThatSaysWhenToComeBackWhenItHappensThenThatWaitIsUsed() {
     let failure = HTTPFailure(
       .invalidResponse, "the server answered 503", request: "GET /", status: 503,
       retryAfter: .seconds(2))
@@ -90,7 +90,7 @@ struct RetryPolicyTests {
         == .retry(after: .seconds(30)))
   }
 
-  @Test func givenNever_whenAnythingFails_thenNothingIsRetried() {
+  @Test func givenNeverWhenAnythingFailsThenNothingIsRetried() {
     #expect(RetryPolicy.never.decision(afterAttempt: 1, failedWith: AppError.network) == .giveUp)
   }
 }

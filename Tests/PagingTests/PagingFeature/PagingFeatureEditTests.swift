@@ -20,7 +20,7 @@ struct PagingFeatureEditTests {
     )
   }
 
-  @Test func givenAPageLoading_whenRowsAreLikedRemovedAndInserted_thenEachEditLandsAndIsRecorded() async {
+  @Test func givenAPageLoadingWhenRowsAreLikedRemovedAndInsertedThenEachEditLandsAndIsRecorded() async {
     let store = makeStore(list: .success(notes([1, 2, 3])))
     await store.send(.reachBottom) {
       $0.list = .paging(notes([1, 2, 3]))
@@ -47,7 +47,7 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
-  @Test func givenBadEdits_whenSent_thenEachIsIgnoredForItsReasonAndNothingChanges() async {
+  @Test func givenBadEditsWhenSentThenEachIsIgnoredForItsReasonAndNothingChanges() async {
     let store = makeStore(list: .success(notes([1, 2])))
     let feature = Notes(pageSize: 3) { _ in throw CancellationError() }
 
@@ -72,7 +72,7 @@ struct PagingFeatureEditTests {
   }
 
   @Test(arguments: [PendingEditPolicy.keptUntilSettled, .droppedOnRefresh])
-  func givenAPendingLike_whenARefreshBringsTheUnlikedRow_thenThePolicyDecidesWhichWins(policy: PendingEditPolicy) async {
+  func givenAPendingLikeWhenARefreshBringsTheUnlikedRowThenThePolicyDecidesWhichWins(policy: PendingEditPolicy) async {
     let store = makeStore(policy, list: .success(notes([1, 2])))
     await store.send(.edit(.update(Note(id: 2, liked: true)), pending: true)) {
       $0.list = .success(notes([1, 2], liked: [2]))
@@ -93,7 +93,7 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
-  @Test func givenAPendingEditOfARowNotListed_whenANewerEditReplacesIt_thenOneEditIsKeptAndTheFingerprintChanges() async {
+  @Test func givenAPendingEditOfARowNotListedWhenANewerEditReplacesItThenOneEditIsKeptAndTheFingerprintChanges() async {
     let store = makeStore(list: .success(notes([1, 2])))
     await store.send(.edit(.update(Note(id: 7)), pending: true)) {
       $0.pendingEdits = [.update(Note(id: 7))]
@@ -108,7 +108,7 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
-  @Test func givenAPendingRemoval_whenALaterPageBringsTheRowAgain_thenItStaysRemovedUntilSettled() async {
+  @Test func givenAPendingRemovalWhenALaterPageBringsTheRowAgainThenItStaysRemovedUntilSettled() async {
     let store = makeStore(list: .success(notes([1, 2, 3])))
     await store.send(.edit(.remove(4), pending: true)) {
       $0.pendingEdits = [.remove(4)]
@@ -129,7 +129,7 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
-  @Test func givenAPendingDraft_whenItIsDeletedPlainly_thenItHasNoPendingEditAndARefreshDoesNotBringItBack() async {
+  @Test func givenAPendingDraftWhenItIsDeletedPlainlyThenItHasNoPendingEditAndARefreshDoesNotBringItBack() async {
     let store = makeStore(list: .success(notes([1, 2])))
     await store.send(.edit(.insert(Note(id: 9), at: 0), pending: true)) {
       $0.list = .success(notes([9, 1, 2]))
@@ -154,7 +154,7 @@ struct PagingFeatureEditTests {
     await store.finish()
   }
 
-  @Test func givenAPendingLike_whenAPlainEditUndoesIt_thenTheRowHasNoPendingEdit() async {
+  @Test func givenAPendingLikeWhenAPlainEditUndoesItThenTheRowHasNoPendingEdit() async {
     let store = makeStore(list: .success(notes([1, 2])))
     await store.send(.edit(.update(Note(id: 2, liked: true)), pending: true)) {
       $0.list = .success(notes([1, 2], liked: [2]))

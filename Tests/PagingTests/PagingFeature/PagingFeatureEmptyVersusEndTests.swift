@@ -11,7 +11,7 @@ import UnidirectionalTesting
 struct PagingFeatureEmptyVersusEndTests {
   let fetch = FeedFetch()
 
-  @Test func givenAnEmptyFeed_whenItLoads_thenTheListIsEmptyAndNotAtItsEnd() async {
+  @Test func givenAnEmptyFeedWhenItLoadsThenTheListIsEmptyAndNotAtItsEnd() async {
     let store = makeFeedStore(fetch)
     await store.send(.appear) {
       $0.list = .initialLoading
@@ -28,7 +28,7 @@ struct PagingFeatureEmptyVersusEndTests {
     await store.finish()
   }
 
-  @Test func givenAListAtItsEnd_whenItRefreshes_thenTheEndIsNotReportedUntilTheReloadSaysSo() async {
+  @Test func givenAListAtItsEndWhenItRefreshesThenTheEndIsNotReportedUntilTheReloadSaysSo() async {
     let store = makeFeedStore(
       fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList))
     #expect(store.state.hasReachedEnd && !store.state.isEmpty)

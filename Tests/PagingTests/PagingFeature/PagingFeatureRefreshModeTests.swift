@@ -9,7 +9,7 @@ import UnidirectionalTesting
 /// A refresh reloads the first page, every loaded page, or the page around an item.
 @MainActor
 struct PagingFeatureRefreshModeTests {
-  @Test func givenThreePagesShown_whenTheListRefreshesItsLoadedPages_thenOneAnswerBringsThemAllAndTheRowsStayUntilThen() async {
+  @Test func givenThreePagesShownWhenTheListRefreshesItsLoadedPagesThenOneAnswerBringsThemAllAndTheRowsStayUntilThen() async {
     let requests = LockedRequests()
     let feature = Feed(pageSize: pageSize, refreshMode: .loadedPages) { request in
       requests.append(request)
@@ -38,7 +38,7 @@ struct PagingFeatureRefreshModeTests {
     await store.finish()
   }
 
-  @Test func givenAnItemOnScreen_whenTheListRefreshesAroundIt_thenThePageAtItsCursorReplacesTheList() async {
+  @Test func givenAnItemOnScreenWhenTheListRefreshesAroundItThenThePageAtItsCursorReplacesTheList() async {
     let fetch = FeedFetch()
     let store = TestStore(
       initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3)),
@@ -58,7 +58,7 @@ struct PagingFeatureRefreshModeTests {
     await store.finish()
   }
 
-  @Test func givenRowsBelowAPageAbove_whenTheListJumpsToThePageThatStartsTheList_thenTheTopIsTheStart() async {
+  @Test func givenRowsBelowAPageAboveWhenTheListJumpsToThePageThatStartsTheListThenTheTopIsTheStart() async {
     let fetch = FeedFetch()
     let store = TestStore(
       initialState: Feed.State(
@@ -82,7 +82,7 @@ struct PagingFeatureRefreshModeTests {
     await store.finish()
   }
 
-  @Test func givenAJumpThatFailed_whenTheUserRetries_thenItJumpsAgainAndARefreshThenReloadsFromTheTop() async {
+  @Test func givenAJumpThatFailedWhenTheUserRetriesThenItJumpsAgainAndARefreshThenReloadsFromTheTop() async {
     let fetch = FeedFetch()
     let store = TestStore(
       initialState: Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3)),

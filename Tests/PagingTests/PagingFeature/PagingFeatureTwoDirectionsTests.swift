@@ -24,7 +24,7 @@ struct PagingFeatureTwoDirectionsTests {
     }
   }
 
-  @Test func givenAListOpenedInTheMiddle_whenTheUserReachesBothEnds_thenOneRequestGoesOutEachWayAndBothPagesLand() async {
+  @Test func givenAListOpenedInTheMiddleWhenTheUserReachesBothEndsThenOneRequestGoesOutEachWayAndBothPagesLand() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
 
@@ -55,7 +55,7 @@ struct PagingFeatureTwoDirectionsTests {
     await store.finish()
   }
 
-  @Test func givenAListOpenedInTheMiddle_whenRowsNearEachEndAppear_thenThePageBeyondThatEndIsPrefetchedOnce() async {
+  @Test func givenAListOpenedInTheMiddleWhenRowsNearEachEndAppearThenThePageBeyondThatEndIsPrefetchedOnce() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
 
@@ -73,7 +73,7 @@ struct PagingFeatureTwoDirectionsTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenBothDirectionsLoading_whenTheUserRefreshes_thenBothRequestsAreCancelledAndOnlyTheReloadIsAwaited() async {
+  @Test func givenBothDirectionsLoadingWhenTheUserRefreshesThenBothRequestsAreCancelledAndOnlyTheReloadIsAwaited() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
@@ -96,7 +96,7 @@ struct PagingFeatureTwoDirectionsTests {
     await store.finish()
   }
 
-  @Test func givenTheTopFailed_whenTheUserRetriesTheTop_thenTheSameCursorIsRequestedAgain() async {
+  @Test func givenTheTopFailedWhenTheUserRetriesTheTopThenTheSameCursorIsRequestedAgain() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
@@ -122,7 +122,7 @@ struct PagingFeatureTwoDirectionsTests {
     await store.finish()
   }
 
-  @Test func givenAPageBeforeThatRepeatsRows_whenItLands_thenTheRepeatedRowsAreDropped() async {
+  @Test func givenAPageBeforeThatRepeatsRowsWhenItLandsThenTheRepeatedRowsAreDropped() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {
@@ -138,7 +138,7 @@ struct PagingFeatureTwoDirectionsTests {
     await store.finish()
   }
 
-  @Test func givenAPageBeforeThatNamesItsOwnCursor_whenItLands_thenTheTopFailsInsteadOfLooping() async {
+  @Test func givenAPageBeforeThatNamesItsOwnCursorWhenItLandsThenTheTopFailsInsteadOfLooping() async {
     let store = makeTwoWayStore(fetch)
     await openInTheMiddle(store)
     await store.send(.reachTop) {

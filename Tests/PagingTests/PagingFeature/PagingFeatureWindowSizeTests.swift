@@ -3,7 +3,7 @@ import Testing
 
 @Suite("A window too small to hold a page")
 struct PagingFeatureWindowSizeTests {
-  @Test func givenAWindowOfNoPages_whenTheFeatureIsCreated_thenItStopsSayingWhatToPass() async {
+  @Test func givenAWindowOfNoPagesWhenTheFeatureIsCreatedThenItStopsSayingWhatToPass() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = Feed(pageSize: 3, maxPages: 0) { _ in throw CancellationError() }
     }

@@ -29,7 +29,7 @@ struct PagingFeatureWindowTests {
     return state
   }
 
-  @Test func givenAFullWindow_whenTheNextPageLands_thenTheTopPageIsDroppedAndCanBeLoadedBack() async {
+  @Test func givenAFullWindowWhenTheNextPageLandsThenTheTopPageIsDroppedAndCanBeLoadedBack() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: windowFull)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(1...6))
@@ -56,7 +56,7 @@ struct PagingFeatureWindowTests {
     await store.finish()
   }
 
-  @Test func givenATopRequestOut_whenTheWindowDropsTheTopPage_thenThatRequestIsCancelled() async {
+  @Test func givenATopRequestOutWhenTheWindowDropsTheTopPageThenThatRequestIsCancelled() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachTop) {
       $0.top = .loading(.firstPage)
@@ -78,7 +78,7 @@ struct PagingFeatureWindowTests {
     await store.finish()
   }
 
-  @Test func givenAPageLoadingBelow_whenAPageBeforeOverfillsTheWindow_thenTheBottomPageAndItsRequestGo() async {
+  @Test func givenAPageLoadingBelowWhenAPageBeforeOverfillsTheWindowThenTheBottomPageAndItsRequestGo() async {
     let store = makeTwoWayStore(fetch, maxPages: 2, initialState: scrolledDown)
     await store.send(.reachBottom) {
       $0.list = .paging(posts(4...9))

@@ -13,7 +13,7 @@ import UnidirectionalTesting
 struct ScreenGoesAwayTests {
   struct User: Equatable, Sendable { let name: String }
 
-  @Test func givenAFirstPageInFlight_whenTheListDisappears_thenItIsIdleAgainAndAppearingLoadsAgain() async {
+  @Test func givenAFirstPageInFlightWhenTheListDisappearsThenItIsIdleAgainAndAppearingLoadsAgain() async {
     // Given
     let fetch = FeedFetch()
     let store = makeFeedStore(fetch)
@@ -34,7 +34,7 @@ struct ScreenGoesAwayTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenAPageInFlight_whenTheListDisappears_thenTheRowsStayWithoutASpinnerRow() async {
+  @Test func givenAPageInFlightWhenTheListDisappearsThenTheRowsStayWithoutASpinnerRow() async {
     // Given
     let fetch = FeedFetch()
     let store = makeFeedStore(fetch, initialState: .firstPageShown)
@@ -52,7 +52,7 @@ struct ScreenGoesAwayTests {
     await store.finish()
   }
 
-  @Test func givenNothingInFlight_whenTheListDisappears_thenNothingChangesAndItSaysWhy() async {
+  @Test func givenNothingInFlightWhenTheListDisappearsThenNothingChangesAndItSaysWhy() async {
     let feed = Feed(pageSize: pageSize) { _ in page(1...3, next: nil) }
     let store = makeFeedStore(FeedFetch(), initialState: .firstPageShown)
 
@@ -62,7 +62,7 @@ struct ScreenGoesAwayTests {
     await store.finish()
   }
 
-  @Test func givenAProfileLoading_whenTheScreenDisappears_thenComingBackLoadsAgain() async {
+  @Test func givenAProfileLoadingWhenTheScreenDisappearsThenComingBackLoadsAgain() async {
     // Given
     let load = ControlledDependency<String, User>()
     let store = TestStore(
@@ -90,7 +90,7 @@ struct ScreenGoesAwayTests {
     await store.finish()
   }
 
-  @Test func givenAReloadInFlight_whenTheScreenDisappears_thenTheValueStaysAsItWas() async {
+  @Test func givenAReloadInFlightWhenTheScreenDisappearsThenTheValueStaysAsItWas() async {
     let load = ControlledDependency<String, User>()
     let blob = User(name: "Blob")
     let store = TestStore(
@@ -109,7 +109,7 @@ struct ScreenGoesAwayTests {
     await store.finish()
   }
 
-  @Test func givenAProfileThatWasReset_whenTheOldAnswerArrivesLate_thenItIsIgnoredAsStale() async {
+  @Test func givenAProfileThatWasResetWhenTheOldAnswerArrivesLateThenItIsIgnoredAsStale() async {
     let blob = User(name: "Blob")
     let feature = LoadFeature<User> { blob }
     let reset = LoadFeature<User>.State(data: .idle)

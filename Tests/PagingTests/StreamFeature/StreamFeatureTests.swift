@@ -49,7 +49,7 @@ struct StreamFeatureTests {
 
   // MARK: - Following the stream
 
-  @Test func givenAnIdleScreen_whenItAppears_thenEachValueReplacesTheLastUntilTheStreamFinishes() async {
+  @Test func givenAnIdleScreenWhenItAppearsThenEachValueReplacesTheLastUntilTheStreamFinishes() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
@@ -67,7 +67,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenValuesOnScreen_whenTheStreamThrows_thenTheLastValueStaysWithTheError() async {
+  @Test func givenValuesOnScreenWhenTheStreamThrowsThenTheLastValueStaysWithTheError() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
@@ -80,7 +80,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenNoValueYet_whenTheStreamThrows_thenTheErrorIsShownAlone() async {
+  @Test func givenNoValueYetWhenTheStreamThrowsThenTheErrorIsShownAlone() async {
     let store = makeStore()
     await appear(store)
 
@@ -94,7 +94,7 @@ struct StreamFeatureTests {
 
   // MARK: - Restarting
 
-  @Test func givenAFailedStream_whenRetried_thenItSubscribesAgainKeepingTheErrorUntilAValueComes() async {
+  @Test func givenAFailedStreamWhenRetriedThenItSubscribesAgainKeepingTheErrorUntilAValueComes() async {
     let store = makeStore(
       ArticleScreen.State(data: .loadingFailure(.network), subscription: .ended, nextSubscriptionID: 1)
     )
@@ -113,7 +113,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenARunningSubscription_whenRefreshed_thenANewOneReplacesItAndTheValueStaysMeanwhile() async {
+  @Test func givenARunningSubscriptionWhenRefreshedThenANewOneReplacesItAndTheValueStaysMeanwhile() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
@@ -132,7 +132,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenTheFirstValueIsAwaited_whenRefreshed_thenNothingSubscribesTwice() async {
+  @Test func givenTheFirstValueIsAwaitedWhenRefreshedThenNothingSubscribesTwice() async {
     let store = makeStore()
     await appear(store)
 
@@ -150,7 +150,7 @@ struct StreamFeatureTests {
 
   // MARK: - The view goes away
 
-  @Test func givenAValueOnScreen_whenTheViewDisappears_thenTheSubscriptionIsCancelledAndTheValueStays() async {
+  @Test func givenAValueOnScreenWhenTheViewDisappearsThenTheSubscriptionIsCancelledAndTheValueStays() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
 
@@ -163,7 +163,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenTheViewWentAway_whenItAppearsAgain_thenItFollowsANewSubscriptionShowingTheLastValue() async {
+  @Test func givenTheViewWentAwayWhenItAppearsAgainThenItFollowsANewSubscriptionShowingTheLastValue() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
     await store.send(.disappear) {
@@ -183,7 +183,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenTheFirstValueIsAwaited_whenTheViewDisappears_thenTheScreenIsIdleAgain() async {
+  @Test func givenTheFirstValueIsAwaitedWhenTheViewDisappearsThenTheScreenIsIdleAgain() async {
     let store = makeStore()
     await appear(store)
 
@@ -197,7 +197,7 @@ struct StreamFeatureTests {
 
   // MARK: - Bad input
 
-  @Test func givenAStreamThatFinishesBeforeItsFirstValue_thenTheScreenFailsWithNoData() async {
+  @Test func givenAStreamThatFinishesBeforeItsFirstValueThenTheScreenFailsWithNoData() async {
     let store = makeStore()
     await appear(store)
 
@@ -210,7 +210,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenAnEndedStream_whenItEndsAgainOrThrowsOrDeliversLate_thenNothingChangesAndEachSaysWhy() async {
+  @Test func givenAnEndedStreamWhenItEndsAgainOrThrowsOrDeliversLateThenNothingChangesAndEachSaysWhy() async {
     let ended = ArticleScreen.State(data: .success(draft), subscription: .ended, nextSubscriptionID: 1)
     let store = makeStore(ended)
     let feature = ArticleScreen { stream.makeThrowingStream() }
@@ -239,7 +239,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenASequenceThatMisbehavesAfterItsEnd_thenOnlyWhatCameBeforeTheEndIsShown() async {
+  @Test func givenASequenceThatMisbehavesAfterItsEndThenOnlyWhatCameBeforeTheEndIsShown() async {
     let misbehaving = ScriptedSequence(script: [.value(draft), .end, .failure, .value(edited)])
     let store = TestStore(
       initialState: ArticleScreen.State(),
@@ -256,7 +256,7 @@ struct StreamFeatureTests {
     await store.finish()
   }
 
-  @Test func givenACancellationReportedByTheSource_thenItIsNeverAFailure_andAppearingSubscribesAgain() async {
+  @Test func givenACancellationReportedByTheSourceThenItIsNeverAFailureAndAppearingSubscribesAgain() async {
     let store = makeStore()
     await appearShowingTheDraft(store)
     await store.send(.refresh) {
@@ -453,7 +453,7 @@ struct ScriptedFailure: Error {}
 struct StreamFeatureRefreshTests {
   typealias ArticleScreen = StreamFeatureTests.ArticleScreen
 
-  @Test func givenNoValueYet_whenTheSourceGivesUp_thenTheScreenIsIdleAndAppearingSubscribesAgain() async {
+  @Test func givenNoValueYetWhenTheSourceGivesUpThenTheScreenIsIdleAndAppearingSubscribesAgain() async {
     let (values, continuation) = AsyncThrowingStream.makeStream(of: StreamFeatureTests.Article.self)
     let store = Store(initialState: ArticleScreen.State(), reducer: ArticleScreen { values })
     continuation.finish(throwing: CancellationError())
@@ -464,7 +464,7 @@ struct StreamFeatureRefreshTests {
     #expect(store.state == ArticleScreen.State(data: .idle, subscription: .notSubscribed, nextSubscriptionID: 1))
   }
 
-  @Test func givenAValueOnScreen_whenARefreshIsAwaitedByItsState_thenTheWaitEndsAtTheFirstNewValue() async {
+  @Test func givenAValueOnScreenWhenARefreshIsAwaitedByItsStateThenTheWaitEndsAtTheFirstNewValue() async {
     // Given
     let draft = StreamFeatureTests.Article(title: "Draft")
     let edited = StreamFeatureTests.Article(title: "Edited")

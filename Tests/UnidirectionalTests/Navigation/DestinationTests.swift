@@ -168,7 +168,7 @@ struct DestinationTests {
     await store.finish()
   }
 
-  @Test func anAlertWithoutButtonsGetsOneThatClosesIt_andEveryGivenButtonIsKept() {
+  @Test func anAlertWithoutButtonsGetsOneThatClosesItAndEveryGivenButtonIsKept() {
     let bare = AlertState<Destination.Alert>(title: "Saved")
     #expect(bare.buttons == [.cancel("OK")])
 

@@ -137,7 +137,7 @@ struct StackTests {
     await store.finish()
   }
 
-  @Test func aScreenPopsItselfWhenItsSaveEnds_andTheParentHearsOfTheSave() async {
+  @Test func aScreenPopsItselfWhenItsSaveEndsAndTheParentHearsOfTheSave() async {
     let store = TestStore(initialState: Navigator.State(), reducer: Navigator(clock: clock))
     await store.send(.path(.push(Ticker.State(name: "A")))) { $0.path.append(Ticker.State(name: "A")) }
 
