@@ -43,7 +43,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
     await receive(
-      describedAs: ".responseReceived(requestID: _, result: \(result))",
+      describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
       matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -67,7 +67,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
     await receive(
-      describedAs: ".previousPageReceived(requestID: _, result: \(result))",
+      describedAs: ".previousPageReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
       matching: { if case .previousPageReceived(_, result) = $0 { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -91,7 +91,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
     await receive(
-      describedAs: ".pagesReloaded(requestID: _, result: \(result))",
+      describedAs: ".pagesReloaded(requestID: _, result: \(swiftSourceLiteral(result)))",
       matching: { if case .pagesReloaded(_, result) = $0 { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -115,7 +115,7 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == LoadFeature<Value>.Action {
     await receive(
-      describedAs: ".responseReceived(requestID: _, result: \(result))",
+      describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
       matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
