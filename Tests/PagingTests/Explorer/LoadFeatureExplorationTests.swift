@@ -82,7 +82,7 @@ private func explorer(
         .responseReceived(requestID: flight.request, result: $0)
       }
     },
-    abstraction: { concrete ? AnyHashable($0) : AnyHashable(LoadShape($0)) }
+    abstraction: { concrete ? AnyHashable([AnyHashable($0), AnyHashable($0.state.requests)]) : AnyHashable(LoadShape($0)) }
   )
   .invariant("never two loads in flight") { $0.requestsInFlight.count <= 1 }
   .invariant("the load the state waits for is the one running") {

@@ -81,7 +81,8 @@ struct PagingShape: Hashable {
 extension PagingExplorer {
   /// The explorer of a paged list's feature, with the paging rules as invariants; `policy`
   /// explains the ignored actions. States count as one when their ``PagingShape`` is the
-  /// same, or, when `concrete`, only when they are equal, request ids included.
+  /// same, or, when `concrete`, only when they are equal and their request ledgers too (states
+  /// compare what they show, not their bookkeeping).
   static func paging(
     _ feature: some Reducer<Feed.State, Feed.Action>, explainedBy policy: Feed = exploredFeed(),
     concrete: Bool = false
@@ -89,7 +90,7 @@ extension PagingExplorer {
     PagingExplorer(
       feature, initialState: Feed.State(), userActions: userActions(on:),
       request: \.requests.inFlight, answers: serverAnswers(to:in:),
-      abstraction: { concrete ? AnyHashable($0) : AnyHashable(PagingShape($0)) }
+      abstraction: { concrete ? AnyHashable([AnyHashable($0), AnyHashable($0.state.requests)]) : AnyHashable(PagingShape($0)) }
     )
     .invariant("never two requests in flight") { $0.requestsInFlight.count <= 1 }
     .invariant("the request the state waits for is the one running") {
