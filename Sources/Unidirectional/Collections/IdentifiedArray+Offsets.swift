@@ -1,0 +1,106 @@
+// Editing an identified array by position, as SwiftUI's list modifiers hand positions over:
+// `onDelete` gives the offsets to remove, `onMove` the offsets to move and where to. Each
+// edit keeps ids unique, changes the fingerprint, and rebuilds the id table once.
+
+extension IdentifiedArray {
+  /// Removes and returns the element at `index`.
+  ///
+  /// - Parameter index: A valid position.
+  /// - Returns: The removed element.
+  /// - Complexity: O(*n*): the elements after it shift and the table is rebuilt.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    stamp = MutationStamp.next()
+    let removed = storage.remove(at: index)
+    rebuildTable(capacity: slots.count)
+    return removed
+  }
+
+  /// Removes the elements at `offsets`, as a list's `onDelete` hands them over.
+  ///
+  /// ```swift
+  /// struct Todo: Identifiable { let id: Int }
+  ///
+  /// var todos: IdentifiedArray = [Todo(id: 1), Todo(id: 2), Todo(id: 3)]
+  /// todos.remove(atOffsets: [0, 2])
+  /// print(todos.map(\.id))  // [2]
+  /// ```
+  ///
+  /// - Parameter offsets: Valid positions, in any order; an `IndexSet` is one.
+  /// - Complexity: O(*n*).
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    let removed = Set(offsets)
+    guard !removed.isEmpty else { return }
+    precondition(
+      removed.allSatisfy(storage.indices.contains),
+      "IdentifiedArray.remove(atOffsets:) was given a position outside 0..<\(storage.count)")
+    stamp = MutationStamp.next()
+    storage = storage.indices.filter { !removed.contains($0) }.map { storage[$0] }
+    rebuildTable(capacity: slots.count)
+  }
+
+  /// Removes every element that `shouldBeRemoved` picks.
+  ///
+  /// - Parameter shouldBeRemoved: Whether an element goes.
+  /// - Complexity: O(*n*).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let kept = try storage.filter { try !shouldBeRemoved($0) }
+    guard kept.count != storage.count else { return }
+    stamp = MutationStamp.next()
+    storage = kept
+    rebuildTable(capacity: slots.count)
+  }
+
+  /// Removes and returns the first element.
+  ///
+  /// - Precondition: The collection is not empty.
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    precondition(!storage.isEmpty, "IdentifiedArray.removeFirst() on an empty collection")
+    return remove(at: 0)
+  }
+
+  /// Removes and returns the last element.
+  ///
+  /// - Precondition: The collection is not empty.
+  /// - Complexity: O(1) for the element, plus rebuilding the id table.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    precondition(!storage.isEmpty, "IdentifiedArray.removeLast() on an empty collection")
+    return remove(at: storage.count - 1)
+  }
+
+  /// Moves the elements at `source` to `destination`, keeping their order, as a list's
+  /// `onMove` hands them over: `destination` is a position in the collection before the
+  /// move.
+  ///
+  /// ```swift
+  /// struct Todo: Identifiable { let id: Int }
+  ///
+  /// var todos: IdentifiedArray = [Todo(id: 1), Todo(id: 2), Todo(id: 3)]
+  /// todos.move(fromOffsets: [0], toOffset: 3)
+  /// print(todos.map(\.id))  // [2, 3, 1]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: Valid positions of the elements to move; an `IndexSet` is one.
+  ///   - destination: Where they go, in `0...count`, counted before the move.
+  /// - Complexity: O(*n*).
+  public mutating func move(fromOffsets source: some Sequence<Int>, toOffset destination: Int) {
+    let moving = Set(source)
+    precondition(
+      moving.allSatisfy(storage.indices.contains) && (0...storage.count).contains(destination),
+      "IdentifiedArray.move(fromOffsets:toOffset:) was given a position outside 0..<\(storage.count) or a destination outside 0...\(storage.count)"
+    )
+    guard !moving.isEmpty else { return }
+    let before = storage.indices.filter { $0 < destination && !moving.contains($0) }
+    let after = storage.indices.filter { $0 >= destination && !moving.contains($0) }
+    let moved = storage.indices.filter(moving.contains)
+    let order = before + moved + after
+    guard order != Array(storage.indices) else { return }
+    stamp = MutationStamp.next()
+    storage = order.map { storage[$0] }
+    rebuildTable(capacity: slots.count)
+  }
+}
