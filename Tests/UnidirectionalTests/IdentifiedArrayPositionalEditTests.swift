@@ -96,6 +96,17 @@ struct IdentifiedArrayPositionalEditTests {
     list.checkInvariants()
   }
 
+  @Test("Given rows, when their ids are read, then they come in order and the view answers contains from the id table")
+  func theIDsViewReadsInOrderAndLooksUpByTable() {
+    let list = items(3, 1, 2)
+    let colliding = IdentifiedArray(uniqueElements: (0..<20).map { IdentifiedArrayTests.CollidingItem(id: .init(value: $0)) })
+
+    #expect(Array(list.ids) == [3, 1, 2])
+    #expect(list.ids.contains(1) && !list.ids.contains(4))
+    #expect(Array(list.ids[1...]) == [1, 2])
+    #expect(colliding.ids.contains(.init(value: 19)) && !colliding.ids.contains(.init(value: 20)))
+  }
+
   @Test("Given rows, when they are filtered, then the result is an identified array whose ids are found")
   func filteringKeepsTheType() {
     let list = items(1, 2, 3, 4)
@@ -176,6 +187,7 @@ struct IdentifiedArrayPositionalEditTests {
       try #require(list.elements == model, "step \(step): \(operation)")
       for id in 0...40 {
         try #require(list.index(id: id) == model.firstIndex { $0.id == id }, "step \(step): \(operation), id \(id)")
+        try #require(list.ids.contains(id) == model.contains { $0.id == id }, "step \(step): \(operation), ids.contains(\(id))")
       }
       list.checkInvariants()
     }

@@ -94,11 +94,10 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// The ids of the elements, in order.
   ///
-  /// The view is lazy: it reads each id from the elements when accessed.
+  /// The view is lazy: it reads each id from the elements when accessed, and answers
+  /// ``IDs/contains(_:)`` from the id table in O(1).
   @inlinable
-  public var ids: LazyMapCollection<[Element], Element.ID> {
-    storage.lazy.map { $0.id }
-  }
+  public var ids: IDs { IDs(base: self) }
 
   /// Returns the position of the element with the given id, if there is one.
   ///
