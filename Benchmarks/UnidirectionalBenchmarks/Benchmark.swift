@@ -22,6 +22,7 @@ struct Benchmark: Sendable {
     ScopeBenchmarks.deep,
     NavigationBenchmarks.stack,
     ObservationBenchmarks.rows,
+    IdentifiedArrayEndsBenchmarks.ends,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,
     MemoryBenchmarks.cancelIDs,
