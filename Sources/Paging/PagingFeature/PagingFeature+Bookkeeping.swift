@@ -20,7 +20,7 @@ extension PagingFeature {
       default: nil
       }
     if state._requests.inFlight?.request.kind != expectedKind {
-      let kind = state._requests.inFlight.map { "a \($0.request.kind) request" } ?? "no request"
+      let kind = state._requests.inFlight.map { $0.request.kind == .append ? "an append request" : "a \($0.request.kind) request" } ?? "no request"
       return "the list is \(phase.rawValue) with \(kind) out"
     }
     if state._previousRequests.isWaiting != state.top.isLoading {

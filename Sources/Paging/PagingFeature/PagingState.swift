@@ -132,7 +132,9 @@ where Item.ID: Sendable {
   /// the next one gets: first pages, refreshes and next pages.
   ///
   /// A test need not write it: states compare without it. One that builds a state in the
-  /// middle of a load sets it, or the feature stops at the next action on the mismatch.
+  /// middle of a load sets it; otherwise every answer counts as stale and the list waits
+  /// for a request that was never made. ``PagingFeature/bookkeepingViolation(in:)`` names
+  /// such a mismatch.
   public var requests: RequestLedger<PageRequest<Cursor>> {
     get { _requests }
     set { _requests = newValue }
