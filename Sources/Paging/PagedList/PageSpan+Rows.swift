@@ -3,18 +3,12 @@ extension Array {
   /// page belongs to the last page. Without pages, nothing is kept and nothing changes.
   @usableFromInline
   mutating func adjustCount<Cursor>(atRow row: Int, by delta: Int) where Element == PageSpan<Cursor> {
-    var firstRow = 0
-    for index in indices {
-      let end = firstRow + self[index].count
-      if row < end || index == indices.last! {
-        self[index].count += delta
-        return
-      }
-      firstRow = end
-    }
+    guard let index = pageIndex(holdingRow: row) ?? indices.last else { return }
+    self[index].count += delta
   }
 
   /// The index of the page that holds row `row`, if any does.
+  @usableFromInline
   func pageIndex<Cursor>(holdingRow row: Int) -> Int? where Element == PageSpan<Cursor> {
     var end = 0
     return firstIndex { page in

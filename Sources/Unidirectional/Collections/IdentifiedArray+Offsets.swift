@@ -54,21 +54,26 @@ extension IdentifiedArray {
   /// Removes and returns the first element.
   ///
   /// - Precondition: The collection is not empty.
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*): the elements shift, as ``removeFirst(_:)`` says; the id table is
+  ///   not rebuilt.
   @discardableResult
   public mutating func removeFirst() -> Element {
     precondition(!storage.isEmpty, "IdentifiedArray.removeFirst() on an empty collection")
-    return remove(at: 0)
+    let first = storage[0]
+    removeFirst(1)
+    return first
   }
 
   /// Removes and returns the last element.
   ///
   /// - Precondition: The collection is not empty.
-  /// - Complexity: O(1) for the element, plus rebuilding the id table.
+  /// - Complexity: O(1) on average, as ``removeLast(_:)`` is.
   @discardableResult
   public mutating func removeLast() -> Element {
     precondition(!storage.isEmpty, "IdentifiedArray.removeLast() on an empty collection")
-    return remove(at: storage.count - 1)
+    let last = storage[storage.count - 1]
+    removeLast(1)
+    return last
   }
 
   /// Moves the elements at `source` to `destination`, keeping their order, as a list's
