@@ -33,6 +33,7 @@ CONTRACT = [
     "paging.changes",
     "memory.items",
     "navigation.stack",
+    "observation.rows",
 ]
 
 

@@ -137,7 +137,7 @@ struct StoreTests {
     expectNoNesting(trace.entries)
   }
 
-  @Test func anActionSentByAnObserverWhileTheStateChangesWaitsForTheReduceToEnd() {
+  @Test func anActionSentByAnObserverWhenTheStateChangedIsReducedAfterTheReduceThatChangedIt() {
     // Given
     let trace = Journal<String>()
     let store = Store(initialState: [], reducer: tracingReducer(trace))
@@ -155,8 +155,8 @@ struct StoreTests {
     #expect(store.state == [.second, .fromObserver])
     #expect(
       trace.entries == [
-        "observer sends",
         "enter second", "exit second",
+        "observer sends",
         "enter fromObserver", "exit fromObserver",
       ]
     )

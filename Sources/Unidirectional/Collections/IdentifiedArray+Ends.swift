@@ -39,7 +39,7 @@ extension IdentifiedArray {
       dropped += 1
     }
     guard !front.isEmpty else { return dropped }
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     storage.insert(contentsOf: front.storage, at: 0)
     rebuildTable(capacity: Swift.max(slots.count, Self.tableCapacity(for: storage.count)))
     return dropped
@@ -80,7 +80,7 @@ extension IdentifiedArray {
     )
     guard index < storage.count else { return append(element) }
     guard !contains(id: element.id) else { return false }
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     storage.insert(element, at: index)
     rebuildTable(capacity: Swift.max(slots.count, Self.tableCapacity(for: storage.count)))
     return true
@@ -114,7 +114,7 @@ extension IdentifiedArray {
       "IdentifiedArray.removeFirst(\(k)) needs 0...\(storage.count) elements to remove"
     )
     guard k > 0 else { return }
-    stamp = MutationStamp.next()
+    stampEdits(of: storage[..<k].lazy.map(\.id))
     for index in 0..<k {
       vacateSlot(of: index)
     }
@@ -154,7 +154,7 @@ extension IdentifiedArray {
       "IdentifiedArray.removeLast(\(k)) needs 0...\(storage.count) elements to remove"
     )
     guard k > 0 else { return }
-    stamp = MutationStamp.next()
+    stampEdits(of: storage[(storage.count - k)...].lazy.map(\.id))
     for index in storage.count - k..<storage.count {
       vacateSlot(of: index)
     }

@@ -10,7 +10,7 @@ extension IdentifiedArray {
   /// - Complexity: O(*n*): the elements after it shift and the table is rebuilt.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    stamp = MutationStamp.next()
+    stampEdit(of: storage[index].id)
     let removed = storage.remove(at: index)
     rebuildTable(capacity: slots.count)
     return removed
@@ -34,7 +34,7 @@ extension IdentifiedArray {
     precondition(
       removed.allSatisfy(storage.indices.contains),
       "IdentifiedArray.remove(atOffsets:) was given a position outside 0..<\(storage.count)")
-    stamp = MutationStamp.next()
+    stampEdits(of: removed.map { storage[$0].id })
     storage = storage.indices.filter { !removed.contains($0) }.map { storage[$0] }
     rebuildTable(capacity: slots.count)
   }
@@ -44,9 +44,17 @@ extension IdentifiedArray {
   /// - Parameter shouldBeRemoved: Whether an element goes.
   /// - Complexity: O(*n*).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let kept = try storage.filter { try !shouldBeRemoved($0) }
-    guard kept.count != storage.count else { return }
-    stamp = MutationStamp.next()
+    var kept: [Element] = []
+    var removedIDs: [Element.ID] = []
+    for element in storage {
+      if try shouldBeRemoved(element) {
+        removedIDs.append(element.id)
+      } else {
+        kept.append(element)
+      }
+    }
+    guard !removedIDs.isEmpty else { return }
+    stampEdits(of: removedIDs)
     storage = kept
     rebuildTable(capacity: slots.count)
   }
@@ -104,7 +112,7 @@ extension IdentifiedArray {
     let moved = storage.indices.filter(moving.contains)
     let order = before + moved + after
     guard order != Array(storage.indices) else { return }
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     storage = order.map { storage[$0] }
     rebuildTable(capacity: slots.count)
   }

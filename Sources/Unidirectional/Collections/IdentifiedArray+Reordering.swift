@@ -9,7 +9,7 @@ extension IdentifiedArray {
   /// - Parameter areInIncreasingOrder: Whether its first argument goes before its second.
   /// - Complexity: O(*n* log *n*).
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     try storage.sort(by: areInIncreasingOrder)
     rebuildTable(capacity: slots.count)
   }
@@ -19,7 +19,7 @@ extension IdentifiedArray {
   /// - Parameter generator: The source of randomness, for a test a seeded one.
   /// - Complexity: O(*n*).
   public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     storage.shuffle(using: &generator)
     rebuildTable(capacity: slots.count)
   }
@@ -36,7 +36,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(*n*).
   public mutating func reverse() {
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     storage.reverse()
     rebuildTable(capacity: slots.count)
   }

@@ -48,6 +48,10 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline
   var stamp: UInt64
 
+  /// What the latest mutations touched, for observers that look at one element each.
+  @usableFromInline
+  var edits: EditLog<Element.ID>
+
   /// The elements, in order.
   ///
   /// Reading it does not copy: the array shares storage with the collection.
@@ -61,6 +65,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     slots = []
     tags = []
     stamp = MutationStamp.empty
+    edits = EditLog(start: stamp)
   }
 
   /// Creates a collection from elements whose ids are known to be distinct.
@@ -78,6 +83,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     slots = []
     tags = []
     stamp = MutationStamp.next()
+    edits = EditLog(start: stamp)
     rebuildTable(capacity: Self.tableCapacity(for: storage.count))
   }
 
@@ -147,7 +153,7 @@ public struct IdentifiedArray<Element: Identifiable> {
         "IdentifiedArray[id: \(id)] was assigned an element with id \(newValue.id)"
       )
       if let index = index(id: id) {
-        stamp = MutationStamp.next()
+        stampEdit(of: id)
         storage[index] = newValue
       } else {
         append(newValue)
@@ -166,13 +172,13 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func append(_ element: Element) -> Bool {
     guard Self.fits(count: storage.count + 1, capacity: slots.count) else {
       guard !contains(id: element.id) else { return false }
-      stamp = MutationStamp.next()
+      stampInsertionOrMove()
       storage.append(element)
       rebuildTable(capacity: Self.tableCapacity(for: storage.count))
       return true
     }
     guard case .vacant(let slot, let tag) = probe(for: element.id) else { return false }
-    stamp = MutationStamp.next()
+    stampInsertionOrMove()
     occupy(slot, tag: tag, with: storage.count)
     storage.append(element)
     return true
@@ -204,7 +210,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let index = index(id: id) else { return nil }
-    stamp = MutationStamp.next()
+    stampEdit(of: id)
     let removed = storage.remove(at: index)
     rebuildTable(capacity: slots.count)
     return removed
@@ -216,7 +222,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   feature refreshes a list to about the same size.
   /// - Complexity: O(*n*).
   public mutating func removeAll(keepingCapacity: Bool = false) {
-    stamp = MutationStamp.next()
+    stampReplacement()
     storage.removeAll(keepingCapacity: keepingCapacity)
     slots = keepingCapacity ? Array(repeating: 0, count: slots.count) : []
     tags = keepingCapacity ? Array(repeating: 0, count: tags.count) : []
@@ -241,9 +247,10 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Returns: The replaced element, or `nil`, leaving the collection unchanged, if no
   ///   element has the id.
   /// - Complexity: O(1) on average.
+  @inlinable
   public mutating func update(_ element: Element) -> Element? {
     guard let index = index(id: element.id) else { return nil }
-    stamp = MutationStamp.next()
+    stampEdit(of: element.id)
     let old = storage[index]
     storage[index] = element
     return old
@@ -267,12 +274,13 @@ public struct IdentifiedArray<Element: Identifiable> {
   ///   the id.
   /// - Precondition: `body` leaves the element's id unchanged.
   /// - Complexity: O(1) on average, plus the cost of `body`.
+  @inlinable
   public mutating func modify<R>(
     id: Element.ID,
     _ body: (inout Element) throws -> R
   ) rethrows -> R? {
     guard let index = index(id: id) else { return nil }
-    stamp = MutationStamp.next()
+    stampEdit(of: id)
     defer {
       precondition(
         storage[index].id == id,

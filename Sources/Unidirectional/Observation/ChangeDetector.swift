@@ -2,15 +2,21 @@
 /// fingerprint for a ``Fingerprinted`` state, by comparing a kept copy for an `Equatable`
 /// one, and not at all (every action counts as a change) for any other.
 ///
-/// The strategy is chosen once per child store, from the state's type.
+/// The strategy is chosen once per store and field, from the value's type.
 struct ChangeDetector<Value> {
   /// Takes what a later check compares against, from the value observers read.
   let snapshot: (Value) -> Snapshot<Value>
 
-  init() {
+  /// Creates the detector for `Value`.
+  ///
+  /// - Parameter keepingCopies: Whether an `Equatable` value that is not `Fingerprinted` is
+  ///   compared against a kept copy. Pass `false` for a root store's whole state: a kept
+  ///   copy of it would make the next action copy every large array it mutates in place,
+  ///   so such a state counts as changed after every action instead.
+  init(keepingCopies: Bool = true) {
     if let type = Value.self as? any Fingerprinted.Type {
       snapshot = Self.fingerprinting(type)
-    } else if let type = Value.self as? any Equatable.Type {
+    } else if keepingCopies, let type = Value.self as? any Equatable.Type {
       snapshot = Self.comparing(type)
     } else {
       snapshot = { _ in Snapshot { _ in true } }

@@ -1,9 +1,11 @@
 /// The child stores whose state someone read since it last changed: after each action, the
-/// root store asks each of them whether its slice changed, and only those notify.
+/// root store asks each of them whether what was read changed, and only those notify.
 ///
-/// A slice leaves the table when it notifies: Observation's tracking is one-shot, so once
-/// its observers were told, nobody is left to tell until the state is read again. With no
-/// slice in the table, an action costs one emptiness check here.
+/// A slice leaves the table once nobody waits on it: Observation's tracking is one-shot,
+/// so once its readers were told, nobody is left to tell until the state is read again.
+/// With no slice in the table, an action costs one emptiness check here. The rows of one
+/// list wait as one slice, ``ObservedRows``, which asks only the rows the list's edit log
+/// names.
 ///
 /// The table holds its slices weakly: it only lists who waits, and a child store holds its
 /// parent, so a strong entry would close a cycle through the root. A store whose child
@@ -12,11 +14,13 @@
 /// action: nobody can be observing it any more.
 @MainActor
 final class ObservedSlices {
-  private var slices: [ObjectIdentifier: WeakSlice] = [:]
+  private var slices: [WeakSlice] = []
+  /// The slices that found a change, between the two passes of ``notifyChangedSlices()``.
+  private var changed: [any ObservedSlice] = []
 
   /// Whether no slice waits for a change, kept beside the table: the root store reads it
-  /// on every action, and a stored flag is one load where the table's count is three.
-  /// Unchecked: main-actor isolated, and never accessed while another access is open.
+  /// on every action. Unchecked: main-actor isolated, and never accessed while another
+  /// access is open.
   #if DEBUG
     private(set) var isEmpty = true
   #else
@@ -24,42 +28,58 @@ final class ObservedSlices {
     private(set) var isEmpty = true
   #endif
 
+  /// Lists `slice`, which started waiting for a change, unless it is listed already.
   func insert(_ slice: any ObservedSlice) {
-    slices[ObjectIdentifier(slice)] = WeakSlice(slice)
+    guard !slice.isListed else { return }
+    slice.isListed = true
+    slices.append(WeakSlice(slice))
     isEmpty = false
   }
 
-  /// Lets every slice whose state changed notify its observers, and forgets it, as it
-  /// forgets the slices that were freed.
+  /// Lets every slice whose state changed notify its observers, and forgets the slices
+  /// nobody waits on any more, as it forgets the slices that were freed.
+  ///
+  /// Two passes: first every slice collects its changes and the table is settled, then
+  /// the changed slices tell their readers, who may read again and so list a slice anew.
   func notifyChangedSlices() {
-    let changed = slices.filter { $0.value.slice?.hasChanged() ?? true }
-    for (key, entry) in changed {
-      slices[key] = nil
-      entry.slice?.notifyObservers()
+    var kept = 0
+    for index in slices.indices {
+      guard let slice = slices[index].slice else { continue }
+      if slice.collectChanges() { changed.append(slice) }
+      if slice.isWaiting {
+        slices[kept] = slices[index]
+        kept += 1
+      } else {
+        slice.isListed = false
+      }
     }
+    slices.removeLast(slices.count - kept)
     isEmpty = slices.isEmpty
+    guard !changed.isEmpty else { return }
+    let telling = changed
+    changed.removeAll(keepingCapacity: true)
+    for slice in telling { slice.tellChanges() }
   }
 }
 
-/// An entry of ``ObservedSlices``: a slice that does not stay alive for the table's sake.
-///
-/// A class, so that walking the table after every action copies a plain reference per
-/// entry: copying a struct that holds a `weak` field updates the slice's weak count twice,
-/// which made a screen of 1,000 observed rows half as slow again (`observation.rows`).
-private final class WeakSlice {
-  weak var slice: (any ObservedSlice)?
-
-  init(_ slice: any ObservedSlice) {
-    self.slice = slice
-  }
-}
-
-/// A child store's observation, as ``ObservedSlices`` sees it.
+/// A child store's observation, as ``ObservedSlices`` and ``ObservedRows`` see it.
 @MainActor
 protocol ObservedSlice: AnyObject {
-  /// Whether the state differs from the one its observers last read.
-  func hasChanged() -> Bool
+  /// Whether the place the slice waits in holds an entry for it: set and cleared by that
+  /// place (the table lists a slice while it waits; a list's rows keep an entry for every
+  /// row ever read).
+  var isListed: Bool { get set }
 
-  /// Tells the observers that the state changed.
-  func notifyObservers()
+  /// Whether anyone waits to hear of a change.
+  var isWaiting: Bool { get }
+
+  /// Whether the slice's state is gone from its parent (a removed row), as last read.
+  var isGone: Bool { get }
+
+  /// Compares what was read with the state now, and sets aside whom to tell; returns
+  /// whether anything changed.
+  func collectChanges() -> Bool
+
+  /// Tells the readers ``collectChanges()`` set aside.
+  func tellChanges()
 }

@@ -1,5 +1,3 @@
-import Observation
-
 /// The core of a root ``Store``: owns the state, runs the reducer, queues actions and owns
 /// the effect runner.
 @MainActor
@@ -18,18 +16,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
     private var storedState: State
   #endif
   private let reducer: (inout State, Action) -> Effect<Action>
-  private let registrar = ObservationRegistrar()
-  /// Whom Observation hears about `state` from; see ``StateAnchor``.
-  private let anchor = StateAnchor()
-  /// Whether `state` was read since the last notification. Observation's tracking is
-  /// one-shot: when nobody read the state since observers were last told, nobody can be
-  /// observing it, and an action skips Observation's bookkeeping altogether.
-  #if DEBUG
-    private var isObserved = false
-  #else
-    @exclusivity(unchecked)
-    private var isObserved = false
-  #endif
+  /// What the store's views read of its state; they are told only when that changed.
+  private let readers = StateReaders<State>(keepingCopiesOfTheWholeState: false)
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
@@ -98,9 +86,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   package var state: State {
-    isObserved = true
-    registrar.access(anchor, keyPath: StateAnchor.stateKeyPath)
+    readers.readWhole(storedState)
     return storedState
+  }
+
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    readers.read(keyPath, of: storedState)
   }
 
   var currentState: State { storedState }
@@ -161,24 +152,11 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   private func process(_ action: Action) {
-    let effect = isObserved ? reduceObserved(action) : reducer(&storedState, action)
+    let effect = reducer(&storedState, action)
+    if readers.isWaiting, readers.collectChanges(in: storedState) { readers.tellChanges() }
     if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
     if hasObservers { notifyObservers() }
     if !effect.isNone { runner.start(effect, in: currentBatch()) }
-  }
-
-  /// Reduces `action` between Observation's `willSet` and `didSet`, which tell the
-  /// observers of `state`, once.
-  private func reduceObserved(_ action: Action) -> Effect<Action> {
-    // Cleared first, so an observer that reads the state again while it is told about the
-    // change is counted for the next action.
-    isObserved = false
-    // `willSet` and `didSet` rather than `withMutation`: the same two notifications, without
-    // a main-actor closure that Swift 6 checks for isolation at run time on every action.
-    registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    let effect = reducer(&storedState, action)
-    registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    return effect
   }
 
   /// Hands the new state to every observer.

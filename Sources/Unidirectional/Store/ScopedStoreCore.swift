@@ -1,29 +1,29 @@
-import Observation
-
 /// The core of a child ``Store``: reads from and sends into its parent's core, and notifies
-/// its own observers only when its own slice of the state changed.
+/// its own observers only when what they read of its slice of the state changed.
 ///
-/// Reading the child's state registers the child with the root's ``ObservedSlices``, with a
-/// snapshot of what was read (see ``ChangeDetector``). After each action the root asks the
-/// child whether its slice differs from the snapshot; only then does the child tell its
+/// Reading the child's state, or a field of it, registers the read with the child's
+/// ``StateReaders`` and lists the child where it waits: in the root's ``ObservedSlices``,
+/// or, for a row of a list, in the list's ``ObservedRows``. After each action the root
+/// asks the waiting children whether what they showed changed; only then do they tell their
 /// observers. A child of a list element keeps the element's last value, so a row store
-/// whose row was removed still has a state to show while its view goes away.
+/// whose row was removed still has a state to show while its view goes away — the value
+/// its observers read, so they are not told.
 @MainActor
 final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore, ObservedSlice {
   private let parent: any StoreCore<ParentState, ParentAction>
   private let toChild: (ParentState) -> State?
   private let embed: (Action) -> ParentAction
-  private let detector = ChangeDetector<State>()
-  private let registrar = ObservationRegistrar()
-  private let anchor = StateAnchor()
-  /// What the observers last read, while they wait to hear of a change.
-  private var shown: Snapshot<State>?
+  private let readers = StateReaders<State>(keepingCopiesOfTheWholeState: true)
+  /// Lists this core where it waits for changes, when a read makes it start waiting.
+  private let waitIn: (ScopedStoreCore) -> Void
   /// Whether the state can disappear from the parent (a list element), so the last one
   /// read is kept to show. A key-path scope keeps nothing: a kept copy of a large slice
   /// would make the next in-place mutation of it copy it whole.
   private let keepsLastState: Bool
   /// The last state read from the parent, when ``keepsLastState``.
   private var lastState: State?
+  var isListed = false
+  private(set) var isGone = false
 
   /// Creates a child of `parent`.
   ///
@@ -32,34 +32,45 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   ///   - lastState: The state to show if it is gone before it is ever read; giving one
   ///     makes the core keep the last state it read.
   ///   - embed: Wraps the child's actions for the parent.
+  ///   - waitIn: Lists the core where it waits for changes; by default the root's table.
   init(
     parent: any StoreCore<ParentState, ParentAction>,
     state toChild: @escaping (ParentState) -> State?,
     lastState: State? = nil,
-    embed: @escaping (Action) -> ParentAction
+    embed: @escaping (Action) -> ParentAction,
+    waitIn: ((ScopedStoreCore) -> Void)? = nil
   ) {
     self.parent = parent
     self.toChild = toChild
     self.keepsLastState = lastState != nil
     self.lastState = lastState
     self.embed = embed
+    self.waitIn = waitIn ?? { [observedSlices = parent.observedSlices] in observedSlices.insert($0) }
   }
 
   var state: State {
     let state = currentState
-    if shown == nil {
-      shown = detector.snapshot(state)
-      observedSlices.insert(self)
-    }
-    registrar.access(anchor, keyPath: StateAnchor.stateKeyPath)
+    let wasWaiting = readers.isWaiting
+    readers.readWhole(state)
+    if !wasWaiting { waitIn(self) }
     return state
+  }
+
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    let state = currentState
+    let wasWaiting = readers.isWaiting
+    let value = readers.read(keyPath, of: state)
+    if !wasWaiting { waitIn(self) }
+    return value
   }
 
   var currentState: State {
     if let state = toChild(parent.currentState) {
+      isGone = false
       if keepsLastState { lastState = state }
       return state
     }
+    isGone = true
     guard let lastState else {
       preconditionFailure("A child store was scoped to a part of the state that is absent.")
     }
@@ -74,15 +85,16 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
     parent.send(embed(action))
   }
 
-  func hasChanged() -> Bool {
-    guard let shown, let state = toChild(parent.currentState) else { return true }
-    return shown.differs(state)
+  var isWaiting: Bool { readers.isWaiting }
+
+  func collectChanges() -> Bool {
+    let state = toChild(parent.currentState)
+    isGone = state == nil
+    return readers.collectChanges(in: state ?? lastState)
   }
 
-  func notifyObservers() {
-    shown = nil
-    registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+  func tellChanges() {
+    readers.tellChanges()
   }
 
   func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {

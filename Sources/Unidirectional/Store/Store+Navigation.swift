@@ -28,7 +28,7 @@ extension Store {
     action: ActionPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeIdentity(state: state, action: action.place)
-    let presentation = self.state[keyPath: state]
+    let presentation = self[dynamicMember: state]
     guard let id = presentation.id, let child = presentation.wrappedValue else {
       children.removeInstance(for: key)
       return nil
@@ -60,7 +60,7 @@ extension Store {
     action: ActionPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeIdentity(state: state, action: action.place)
-    guard let child = self.state[keyPath: state] else {
+    guard let child = self[dynamicMember: state] else {
       children.removeInstance(for: key)
       return nil
     }
@@ -121,7 +121,7 @@ extension Store {
     let screens = children.child(for: ScopeIdentity(state: state, action: action.place)) {
       ScreenStores<ScreenState, ScreenAction>()
     }
-    return screens.stores(for: self.state[keyPath: state]) { id, first in
+    return screens.stores(for: self[dynamicMember: state]) { id, first in
       Store<ScreenState, ScreenAction>(
         core: ScopedStoreCore(
           parent: core,

@@ -104,20 +104,32 @@ public final class Store<State, Action>: Observable {
   /// The current state.
   ///
   /// Reading it inside `withObservationTracking`, or in a SwiftUI view's body, subscribes
-  /// to its changes. A root store notifies once per burst of actions between two reads; a
-  /// child store from ``scope(state:action:)->Store<ChildState,ChildAction>`` or
-  /// ``scope(forEach:action:)->[Store<Element,ElementAction>]`` notifies only when its own
-  /// part of the state changed.
+  /// to its changes: the reader is told after an action that changed the state, and not
+  /// after one that left it equal. Whether it changed is decided by fingerprint for a
+  /// ``Fingerprinted`` state. A child store from
+  /// ``scope(state:action:)->Store<ChildState,ChildAction>`` or
+  /// ``scope(forEach:action:)->[Store<Element,ElementAction>]`` compares any other
+  /// `Equatable` slice with `==` against a kept copy. A root store keeps no copy of its
+  /// whole state, which would make the next action copy every large array it mutates: an
+  /// unfingerprinted root state counts as changed after every action. A view that needs
+  /// one field reads it straight off the store instead (`store.title`), and is told only
+  /// when that field changed.
   public var state: State { core.state }
 
   /// A field of the current state, read straight off the store: `store.email` for
   /// `store.state.email`.
   ///
-  /// It reads through ``state``, so it observes as reading the state does.
+  /// Reading it observes that field alone: a view that reads `store.title` is told when
+  /// the title changed, not when another field did. The field is compared as ``state`` is.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Counter.State(), reducer: Counter())
+  /// print(store.count)  // observes `count` only
+  /// ```
   ///
   /// - Parameter keyPath: The field.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    core.read(keyPath)
   }
 
   /// Reduces `action` and starts the effects the reducer returns.
@@ -175,8 +187,10 @@ public final class Store<State, Action>: Observable {
   /// only its own element.
   ///
   /// Give each row view its row's store: an action that changes one row re-renders that
-  /// row alone. The same element gets the same store each time, and a store whose element
-  /// was removed keeps showing the element's last value.
+  /// row alone, and costs one row's check however many rows are observed (the array's
+  /// edit log names the rows an action touched). The same element gets the same store each
+  /// time, and a store whose element was removed keeps showing the last value it read, so
+  /// its observers are not told.
   ///
   /// ```swift
   /// let listStore = Store(initialState: Feature.State(), reducer: Feature())
@@ -210,7 +224,11 @@ public final class Store<State, Action>: Observable {
     element: @escaping (State, Element.ID) -> Element?
   ) -> [Store<Element, ElementAction>] where Element.ID: Sendable {
     let rows = children.child(for: ScopeIdentity(state: state, action: action.place)) {
-      ElementStores<Element, ElementAction>()
+      ElementStores<Element, ElementAction>(
+        observed: ObservedRows(table: core.observedSlices) { [core] in
+          core.currentState[keyPath: state]
+        }
+      )
     }
     let elements = core.currentState[keyPath: state]
     return rows.stores(for: elements) { first in
@@ -220,7 +238,10 @@ public final class Store<State, Action>: Observable {
           parent: core,
           state: { element($0, id) },
           lastState: first,
-          embed: { action.embed(.element(id: id, action: $0)) }
+          embed: { action.embed(.element(id: id, action: $0)) },
+          waitIn: { [observed = rows.observed] in
+            observed.rowStartsWaiting($0, id: id, isGone: $0.isGone)
+          }
         )
       )
     }

@@ -8,6 +8,10 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   /// The current state; reading it registers an Observation access.
   var state: State { get }
 
+  /// A field of the current state; reading it registers an Observation access to that
+  /// field alone.
+  func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value
+
   /// The current state, read without registering anything: how a child reads its parent.
   var currentState: State { get }
 

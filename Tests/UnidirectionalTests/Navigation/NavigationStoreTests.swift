@@ -56,15 +56,23 @@ struct NavigationStoreTests {
     let sheetStore = store.scope(state: \.$sheet, action: .sheet)!
     let told = Journal<String>()
     withObservationTracking { _ = sheetStore.state } onChange: { told.append("A") }
+    withObservationTracking { _ = store.scope(state: \.$sheet, action: .sheet) } onChange: {
+      told.append("parent")
+    }
 
+    sheetStore.send(.tick)
+    #expect(told.entries == ["parent", "A"], "the parent's field changed, and so did the child")
+
+    withObservationTracking { _ = sheetStore.state } onChange: { told.append("A again") }
+    withObservationTracking { _ = store.scope(state: \.$sheet, action: .sheet) } onChange: {
+      told.append("parent again")
+    }
     store.send(.sheet(.dismiss(id: 1)))
     store.send(.show("A"))
-
-    #expect(told.entries == ["A"], "dismissing the child it showed is a change, told once")
-    let next = store.scope(state: \.$sheet, action: .sheet)!
-    withObservationTracking { _ = next.state } onChange: { told.append("next") }
-    store.send(.hide)
-    #expect(told.entries == ["A", "next"])
+    #expect(
+      told.entries == ["parent", "A", "parent again"],
+      "a dismissed child keeps showing what it showed; the parent that scopes it is told"
+    )
   }
 
   @Test func aCaseStoreExistsWhileTheStateIsInItsCaseAndIsToldOnlyOfItsCase() {

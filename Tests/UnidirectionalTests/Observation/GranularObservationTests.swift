@@ -47,6 +47,24 @@ struct GranularObservationTests {
     }
   }
 
+  /// A root state that is `Fingerprinted`, so its store compares it without a copy.
+  struct Tally: Reducer {
+    struct State: Equatable, Fingerprinted {
+      var total = 0
+      var label = "tally"
+
+      var fingerprint: State { self }
+    }
+
+    enum Action: Sendable { case add(Int) }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case .add(let amount) = action else { return .none }
+      state.total += amount
+      return .none
+    }
+  }
+
   func makeStore(rows: Int = 1_000) -> Store<Board.State, Board.Action> {
     Store(
       initialState: Board.State(rows: IdentifiedArray(uniqueElements: (0..<rows).map { Row(id: $0) })),
@@ -145,20 +163,21 @@ struct GranularObservationTests {
     #expect(zip(firstRows, secondRows).allSatisfy { $0 === $1 })
   }
 
-  @Test func aRemovedRowsStoreKeepsShowingItsLastValueAndIsToldOnce() {
+  @Test func aRemovedRowsStoreKeepsShowingTheValueItsObserverReadSoOnlyTheListsObserverIsTold() {
     // Given
     let store = makeStore(rows: 3)
     let rowStore = store.scope(forEach: \.rows, action: .rows)[1]
     store.send(.rows(.element(id: 1, action: .like)))
     let changes = Journal<String>()
     observe("row 1", into: changes) { _ = rowStore.state }
+    observe("rows", into: changes) { _ = store.rows }
 
     // When
     store.send(.remove(1))
     store.send(.nothing)
 
-    // Then
-    #expect(changes.entries == ["row 1"])
+    // Then: the row's view shows what it showed until the list's view drops it
+    #expect(changes.entries == ["rows"])
     #expect(rowStore.state == Row(id: 1, likes: 1))
     #expect(store.scope(forEach: \.rows, action: .rows).map(\.id) == [0, 2])
   }
@@ -196,6 +215,61 @@ struct GranularObservationTests {
     #expect(changes.entries.count == 200)
     #expect(bufferAddresses.count <= 8, "the list was copied on appends: \(bufferAddresses.count) buffers")
     store = nil
+  }
+
+  @Test func givenAViewThatReadsTheTitleOffTheRootStoreWhenOnlyTheRowsChangeThenItIsNotTold() {
+    // Given
+    let store = makeStore(rows: 3)
+    let changes = Journal<String>()
+    observe("title", into: changes) { _ = store.title }
+    observe("rows", into: changes) { _ = store.rows }
+
+    // When
+    store.send(.rows(.element(id: 1, action: .like)))
+
+    // Then
+    #expect(changes.entries == ["rows"])
+
+    // When
+    observe("rows", into: changes) { _ = store.rows }
+    store.send(.rename("Board"))
+
+    // Then
+    #expect(changes.entries == ["rows", "title"])
+  }
+
+  @Test func givenAFingerprintedRootStateWhenAnActionLeavesItEqualThenItsReaderIsNotTold() {
+    // Given
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    let changes = Journal<String>()
+    observe("root", into: changes) { _ = store.state }
+
+    // When
+    store.send(.add(0))
+
+    // Then
+    #expect(changes.entries == [])
+
+    // When
+    store.send(.add(2))
+
+    // Then
+    #expect(changes.entries == ["root"])
+  }
+
+  @Test func givenAViewThatReadsAFieldOfARowStoreWhenAnotherFieldOfTheRowChangesThenItIsNotTold() {
+    // Given
+    let store = Store(initialState: Tally.State(), reducer: Tally())
+    let tallyStore = store.scope(state: \.self, action: .identity)
+    let changes = Journal<String>()
+    observe("label", into: changes) { _ = tallyStore.label }
+
+    // When
+    store.send(.add(1))
+
+    // Then
+    #expect(changes.entries == [])
+    #expect(tallyStore.total == 1)
   }
 
   @Test func aSendThatNobodyObservesNotifiesNobodyLater() {
