@@ -15,7 +15,7 @@
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  let toChildState: InPlacePath<ParentState, Child.State>
   @usableFromInline
   let toChildAction: ActionPath<ParentAction, Child.Action>
   @usableFromInline
@@ -32,7 +32,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action: ActionPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    toChildState = state
+    toChildState = InPlacePath(state)
     toChildAction = action
     self.child = child()
   }
@@ -44,16 +44,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    return toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
       .lifted(
         toChildAction.embed,
-        into: ScopeIdentity(state: toChildState, action: toChildAction.place).effectID)
+        into: ScopeIdentity(state: toChildState.keyPath, action: toChildAction.place).effectID)
   }
 
   /// The child's reason for ignoring a child action; `nil` for any other action.
   @inlinable
   public func reasonForIgnoring(_ action: ParentAction, in state: ParentState) -> String? {
     guard let childAction = toChildAction.extract(action) else { return nil }
-    return child.reasonForIgnoring(childAction, in: state[keyPath: toChildState])
+    return child.reasonForIgnoring(childAction, in: state[keyPath: toChildState.keyPath])
   }
 }

@@ -8,6 +8,7 @@
 /// The `send` that opens a batch adds effects to it and then leaves it; the batch finishes
 /// when that `send` has left and every task, concatenation step and join in it has ended.
 @MainActor
+@usableFromInline
 package final class EffectBatch: Sendable {
   /// What runs a batch's effects; ``EffectRunner`` is the one implementation.
   @MainActor

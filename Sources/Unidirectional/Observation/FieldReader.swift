@@ -2,9 +2,14 @@ import Observation
 
 /// The readers of one field of a store's state: a snapshot of the field they read and an
 /// Observation registrar of their own, so telling them tells nobody else.
+///
+/// Taking a change hands the registrar over to be told and starts a new one, so a reader
+/// that reads the field again before the telling is not told of what it read.
 @MainActor
 final class FieldReader<State> {
-  private let registrar = ObservationRegistrar()
+  private var registrar = ObservationRegistrar()
+  /// The registrar of the readers that are to be told, until they are.
+  private var registrarToTell: ObservationRegistrar?
   private let anchor: StateAnchor
   private let snapshotOfField: (State) -> Snapshot<State>
   /// What the readers last read, while they wait to hear of a change.
@@ -28,17 +33,21 @@ final class FieldReader<State> {
     return true
   }
 
-  /// Whether the field of `state` differs from what was read (`nil`: the state is gone);
-  /// if it does, the readers stop waiting and are to be told.
-  func takeChange(in state: State?) -> Bool {
-    guard let shown, state.map(shown.differs) ?? true else { return false }
+  /// Whether the field of `state` differs from what was read; if it does, the readers stop
+  /// waiting and are to be told.
+  func takeChange(in state: State) -> Bool {
+    guard let shown, shown.differs(state) else { return false }
     self.shown = nil
+    registrarToTell = registrar
+    registrar = ObservationRegistrar()
     return true
   }
 
   /// Tells the readers that the field changed.
   func tell() {
-    registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    guard let registrarToTell else { return }
+    self.registrarToTell = nil
+    registrarToTell.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    registrarToTell.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
   }
 }

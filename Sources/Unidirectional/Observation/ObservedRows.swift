@@ -1,25 +1,23 @@
-/// The observed row stores of one list, waiting in the root's ``ObservedSlices`` as one
+/// The observed row stores of one list, waiting in their parent's ``ObservedSlices`` as one
 /// slice: after an action it asks only the rows that the list's ``EditLog`` names.
 ///
 /// An action that changes one row of a thousand observed ones costs one row's check, not
 /// a thousand: the list's stamp tells whether anything changed at all, and its edit log
-/// which ids. Where the log cannot tell (it was restarted, or overflowed), every observed
-/// row is asked, as a table of single rows would be. A row whose element left the list
-/// waits as an orphan: orphans are asked again when elements are inserted, as one of them
-/// may be back.
+/// which ids. Where the log cannot tell (it was restarted, or overflowed), every listed row
+/// is asked, as a table of single rows would be. A row waiting on an element that left the
+/// list is an orphan: orphans are asked again when elements are inserted, as one may be
+/// back. An element that left and came back gets a new store while views may still hold
+/// the old one, so an id can have several stores; each is asked.
 ///
-/// Every row store that was ever read has an entry, held weakly, so that a row starting to
-/// wait again costs a counter, not a table insertion. An element that left and came back
-/// gets a new store while views may still hold the old one: the old store keeps its entry
-/// among the ``olderRows`` of its id, and is asked with the new one.
+/// A row store keeps its entry while its element is in the list and some row of the list
+/// waits, so that starting to wait again costs a lookup, not an insertion; once its element
+/// is gone and nobody waits on it, or no row waits at all, the entry goes.
 @MainActor
 final class ObservedRows<Element: Identifiable>: ObservedSlice {
   private let table: ObservedSlices
   private let elements: () -> IdentifiedArray<Element>
-  /// The row stores that were ever read, by id: the latest one for each id.
-  private var rows: [Element.ID: WeakSlice] = [:]
-  /// Earlier stores of an id, made before its element left the list and came back.
-  private var olderRows: [Element.ID: [WeakSlice]] = [:]
+  /// The row stores that were read, by id.
+  private var listings: [Element.ID: [RowListing]] = [:]
   /// How many of them wait to hear of a change.
   private var waitingCount = 0
   /// The ids of waiting rows whose element was not in the list when last looked at.
@@ -40,17 +38,15 @@ final class ObservedRows<Element: Identifiable>: ObservedSlice {
 
   var isGone: Bool { false }
 
-  /// Notes that the row of `id` started waiting for a change; `isGone` tells that its
-  /// element is not in the list.
+  /// Notes that the row store `row` of `id` started waiting for a change; `isGone` tells
+  /// that its element is not in the list.
   func rowStartsWaiting(_ row: any ObservedSlice, id: Element.ID, isGone: Bool) {
-    if !row.isListed {
-      row.isListed = true
-      if let earlier = rows.updateValue(WeakSlice(row), forKey: id), earlier.slice != nil {
-        olderRows[id, default: []].append(earlier)
-      }
+    let listing = self.listing(of: row, id: id)
+    if !listing.isWaiting {
+      listing.isWaiting = true
+      waitingCount += 1
     }
     if isGone { orphans.insert(id) }
-    waitingCount += 1
     guard !isListed else { return }
     seen = elements().stamp
     table.insert(self)
@@ -59,64 +55,69 @@ final class ObservedRows<Element: Identifiable>: ObservedSlice {
   func collectChanges() -> Bool {
     let list = elements()
     guard list.stamp != seen else { return false }
-    defer { seen = list.stamp }
-    guard let edits = list.edits(since: seen) else {
-      askEveryRow()
-      return !changed.isEmpty
-    }
-    var inserted = false
-    for edit in edits {
-      if let id = edit.id { ask(id) } else { inserted = true }
-    }
-    if inserted, !orphans.isEmpty {
-      for id in orphans { ask(id) }
+    askRows(touchedSince: seen, in: list)
+    seen = list.stamp
+    if waitingCount == 0 {
+      // The list leaves its parent's table: nothing would keep these entries current.
+      listings.removeAll()
+      orphans.removeAll()
     }
     return !changed.isEmpty
   }
 
   func tellChanges() {
+    guard !changed.isEmpty else { return }
     let telling = changed
     changed.removeAll(keepingCapacity: true)
     for row in telling { row.tellChanges() }
   }
 
-  /// Asks the stores of `id` that wait whether their row changed.
-  private func ask(_ id: Element.ID) {
-    guard let entry = rows[id] else { return }
-    guard let row = entry.slice else {
-      rows[id] = nil
-      orphans.remove(id)
+  /// Asks the rows the edits since `stamp` may have changed: those whose ids the edit log
+  /// names, the orphans if elements were inserted, every row if the log cannot tell.
+  private func askRows(touchedSince stamp: UInt64, in list: IdentifiedArray<Element>) {
+    guard let edits = list.edits(since: stamp) else {
+      for id in Array(listings.keys) { ask(id, in: list) }
       return
     }
-    var isOrphan = ask(row)
-    if !olderRows.isEmpty, let older = olderRows[id] {
-      let alive = older.filter { $0.slice != nil }
-      for entry in alive {
-        if let row = entry.slice, ask(row) { isOrphan = true }
+    var inserted = false
+    for edit in edits {
+      if let id = edit.id { ask(id, in: list) } else { inserted = true }
+    }
+    if inserted, !orphans.isEmpty {
+      for id in orphans { ask(id, in: list) }
+    }
+  }
+
+  /// The listing of `row`, made the first time it waits.
+  private func listing(of row: any ObservedSlice, id: Element.ID) -> RowListing {
+    if let listing = listings[id]?.first(where: { $0.row === row }) { return listing }
+    let listing = RowListing(row)
+    listings[id, default: []].append(listing)
+    return listing
+  }
+
+  /// Asks the stores of `id` that wait whether their row changed; forgets the stores that
+  /// were freed, and those nobody waits on whose element is gone.
+  private func ask(_ id: Element.ID, in list: IdentifiedArray<Element>) {
+    guard listings[id] != nil else { return }
+    let isPresent = list.contains(id: id)
+    var waitsOnAbsentElement = false
+    listings[id]!.removeAll { listing in
+      guard let row = listing.row else {
+        if listing.isWaiting { waitingCount -= 1 }
+        return true
       }
-      olderRows[id] = alive.isEmpty ? nil : alive
+      if listing.isWaiting {
+        if row.collectChanges() { changed.append(row) }
+        if !row.isWaiting {
+          listing.isWaiting = false
+          waitingCount -= 1
+        }
+      }
+      if listing.isWaiting, !isPresent { waitsOnAbsentElement = true }
+      return !listing.isWaiting && !isPresent
     }
-    if isOrphan { orphans.insert(id) } else { orphans.remove(id) }
-  }
-
-  /// Asks `row`, if it waits, whether it changed; returns whether it still waits on an
-  /// element that is not in the list.
-  private func ask(_ row: any ObservedSlice) -> Bool {
-    guard row.isWaiting else { return false }
-    if row.collectChanges() { changed.append(row) }
-    guard row.isWaiting else {
-      waitingCount -= 1
-      return false
-    }
-    return row.isGone
-  }
-
-  /// Asks every waiting row, and counts again how many wait: the edit log could not tell
-  /// which rows the edits touched.
-  private func askEveryRow() {
-    for id in Array(rows.keys) { ask(id) }
-    waitingCount =
-      rows.values.count { $0.slice?.isWaiting == true }
-      + olderRows.values.joined().count { $0.slice?.isWaiting == true }
+    if listings[id]!.isEmpty { listings[id] = nil }
+    if waitsOnAbsentElement { orphans.insert(id) } else { orphans.remove(id) }
   }
 }

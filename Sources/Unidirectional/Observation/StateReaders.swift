@@ -6,12 +6,18 @@ import Observation
 /// A read takes a snapshot of what was read (see ``ChangeDetector``) and registers an
 /// Observation access. After an action the store hands the new state to
 /// ``collectChanges(in:)``, which compares each snapshot and keeps the readers whose value
-/// changed, and then to ``tellChanges()``, which tells them. Tracking is one-shot, as
+/// changed, and then calls ``tellChanges()``, which tells them. Tracking is one-shot, as
 /// Observation's is: a reader that was told is forgotten until it reads again. A view that
 /// read `store.title` is therefore not told when only `store.rows` changed.
+///
+/// Collecting hands the changed readers' registrar over to be told and starts a new one:
+/// a reader that reads again while another is told registers with the new registrar, so it
+/// is not told of the change it has just read.
 @MainActor
 final class StateReaders<State> {
-  private let registrar = ObservationRegistrar()
+  private var registrar = ObservationRegistrar()
+  /// The registrar of the whole state's readers that are to be told, until they are.
+  private var registrarToTell: ObservationRegistrar?
   private let anchor = StateAnchor()
   /// Whether the whole state is compared against a kept copy when it is `Equatable` only.
   private let keepsCopiesOfTheWholeState: Bool
@@ -22,8 +28,7 @@ final class StateReaders<State> {
   private var fields: [AnyKeyPath: FieldReader<State>] = [:]
   /// The fields read since they were last told of a change.
   private var waitingFields: [FieldReader<State>] = []
-  /// The readers ``collectChanges(in:)`` found changed, until ``tellChanges()``.
-  private var wholeChanged = false
+  /// The fields ``collectChanges(in:)`` found changed, until ``tellChanges()``.
   private var changedFields: [FieldReader<State>] = []
 
   /// Whether any reader waits to hear of a change: a store checks nothing when none does.
@@ -64,13 +69,13 @@ final class StateReaders<State> {
     return state[keyPath: keyPath]
   }
 
-  /// Compares every waiting reader's snapshot with `state` (`nil`: the state is gone, so
-  /// every reader counts as changed), and sets aside the readers whose value changed for
-  /// ``tellChanges()``. Returns whether any changed.
-  func collectChanges(in state: State?) -> Bool {
-    if let shown, state.map(shown.differs) ?? true {
+  /// Compares every waiting reader's snapshot with `state`, and sets aside the readers
+  /// whose value changed for ``tellChanges()``. Returns whether any changed.
+  func collectChanges(in state: State) -> Bool {
+    if let shown, shown.differs(state) {
       self.shown = nil
-      wholeChanged = true
+      registrarToTell = registrar
+      registrar = ObservationRegistrar()
     }
     if !waitingFields.isEmpty {
       let waiting = waitingFields
@@ -84,16 +89,16 @@ final class StateReaders<State> {
       }
     }
     isWaiting = shown != nil || !waitingFields.isEmpty
-    return wholeChanged || !changedFields.isEmpty
+    return registrarToTell != nil || !changedFields.isEmpty
   }
 
   /// Tells the readers ``collectChanges(in:)`` set aside. A reader that reads again while it
   /// is told waits for the next change.
   func tellChanges() {
-    if wholeChanged {
-      wholeChanged = false
-      registrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-      registrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    if let registrarToTell {
+      self.registrarToTell = nil
+      registrarToTell.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+      registrarToTell.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
     }
     guard !changedFields.isEmpty else { return }
     let changed = changedFields

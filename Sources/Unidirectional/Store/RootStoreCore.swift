@@ -1,6 +1,13 @@
 /// The core of a root ``Store``: owns the state, runs the reducer, queues actions and owns
 /// the effect runner.
+///
+/// Its hot path, `send` and `process` with the flags they test, is inlinable: a `Store`
+/// reaches its root core without an existential, so an app's `store.send` runs a version
+/// specialized for its state and action, with no generic value copies or metadata lookups
+/// per action. Everything an action rarely needs (queueing, telling readers, starting
+/// effects) stays behind plain calls.
 @MainActor
+@usableFromInline
 package final class RootStoreCore<State, Action>: StoreCore {
   // Unchecked exclusivity, in release builds only, on the state and the flags that `send`
   // touches on every action: the core is main-actor isolated and never re-entered (actions
@@ -10,17 +17,33 @@ package final class RootStoreCore<State, Action>: StoreCore {
   // re-entry the design cannot rule out — traps there with "simultaneous accesses" instead
   // of reading a state in the middle of its change.
   #if DEBUG
-    private var storedState: State
+    @usableFromInline
+    var storedState: State
   #else
     @exclusivity(unchecked)
-    private var storedState: State
+    @usableFromInline
+    var storedState: State
   #endif
-  private let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline
+  let reducer: (inout State, Action) -> Effect<Action>
   /// What the store's views read of its state; they are told only when that changed.
   private let readers = StateReaders<State>(keepingCopiesOfTheWholeState: false)
+  /// Whether a reader may wait to hear of a change: set by every read, cleared when none
+  /// waits. A flag of the core's own, so that an action nobody observes tests one stored
+  /// bit instead of reaching into the readers, whose generic type an unspecialized core
+  /// would look up at run time on every action.
+  #if DEBUG
+    @usableFromInline
+    var isRead = false
+  #else
+    @exclusivity(unchecked)
+    @usableFromInline
+    var isRead = false
+  #endif
   /// Runs the effects; the test store reads its in-flight count. Implicitly unwrapped only
   /// because its delivery closure captures `self`, which needs every other property first.
   package private(set) var runner: EffectRunner<Action>!
+  @usableFromInline
   let observedSlices = ObservedSlices()
   #if DEBUG
     private var queue = ActionQueue<Action>()
@@ -30,30 +53,38 @@ package final class RootStoreCore<State, Action>: StoreCore {
   #endif
   /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
   #if DEBUG
-    private var hasQueuedActions = false
+    @usableFromInline
+    var hasQueuedActions = false
   #else
     @exclusivity(unchecked)
-    private var hasQueuedActions = false
+    @usableFromInline
+    var hasQueuedActions = false
   #endif
   #if DEBUG
-    private var isProcessing = false
+    @usableFromInline
+    var isProcessing = false
   #else
     @exclusivity(unchecked)
-    private var isProcessing = false
+    @usableFromInline
+    var isProcessing = false
   #endif
   #if DEBUG
-    private var batch: EffectBatch?
+    @usableFromInline
+    var batch: EffectBatch?
   #else
     @exclusivity(unchecked)
-    private var batch: EffectBatch?
+    @usableFromInline
+    var batch: EffectBatch?
   #endif
   private var observers: [Int: (State) -> Void] = [:]
   /// Whether any observer is registered, kept by `addStateObserver` and `removeStateObserver`.
   #if DEBUG
-    private var hasObservers = false
+    @usableFromInline
+    var hasObservers = false
   #else
     @exclusivity(unchecked)
-    private var hasObservers = false
+    @usableFromInline
+    var hasObservers = false
   #endif
   private var nextObserverID = 0
   /// The dependencies this store installs around each reduce; `nil` for a store that
@@ -86,12 +117,14 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   package var state: State {
+    isRead = true
     readers.readWhole(storedState)
     return storedState
   }
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    readers.read(keyPath, of: storedState)
+    isRead = true
+    return readers.read(keyPath, of: storedState)
   }
 
   var currentState: State { storedState }
@@ -112,19 +145,31 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   var effects: any EffectsInFlight { runner }
 
+  @inlinable
   package func send(_ action: Action) -> StoreTask {
-    guard !isProcessing else {
-      queue.append(action)
-      hasQueuedActions = true
-      return StoreTask(batch: currentBatch())
-    }
+    guard !isProcessing else { return enqueue(action) }
     isProcessing = true
     process(action)
     if hasQueuedActions { drainQueue() }
     isProcessing = false
-    guard let batch else { return StoreTask(batch: nil) }
+    guard batch != nil else { return StoreTask(batch: nil) }
+    return finishBatch()
+  }
+
+  /// Queues an action sent while the reducer runs, to be reduced after it.
+  @usableFromInline
+  func enqueue(_ action: Action) -> StoreTask {
+    queue.append(action)
+    hasQueuedActions = true
+    return StoreTask(batch: currentBatch())
+  }
+
+  /// Ends the batch of effects the action started, and returns the task that covers them.
+  @usableFromInline
+  func finishBatch() -> StoreTask {
+    let batch = batch
     self.batch = nil
-    batch.leave()
+    batch?.leave()
     return StoreTask(batch: batch)
   }
 
@@ -146,21 +191,41 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   /// Reduces the actions queued while the reducer ran, in order, until none is left.
-  private func drainQueue() {
+  @usableFromInline
+  func drainQueue() {
     while let next = queue.popFirst() { process(next) }
     hasQueuedActions = false
   }
 
-  private func process(_ action: Action) {
+  @inlinable
+  func process(_ action: Action) {
     let effect = reducer(&storedState, action)
-    if readers.isWaiting, readers.collectChanges(in: storedState) { readers.tellChanges() }
-    if !observedSlices.isEmpty { observedSlices.notifyChangedSlices() }
+    if isRead || !observedSlices.isEmpty { tellChanges() }
     if hasObservers { notifyObservers() }
-    if !effect.isNone { runner.start(effect, in: currentBatch()) }
+    if !effect.isNone { start(effect) }
+  }
+
+  /// Starts the effect an action returned, in the current batch.
+  @usableFromInline
+  func start(_ effect: Effect<Action>) {
+    runner.start(effect, in: currentBatch())
+  }
+
+  /// Tells the readers of this store and of its child stores whose value changed: every
+  /// change is collected before any reader is told, so a reader that reads again while it
+  /// is told waits for the next change. A read while telling sets the flag again.
+  @usableFromInline
+  func tellChanges() {
+    let stateChanged = isRead && readers.collectChanges(in: storedState)
+    let slicesChanged = !observedSlices.isEmpty && observedSlices.collectChanges()
+    isRead = readers.isWaiting
+    if stateChanged { readers.tellChanges() }
+    if slicesChanged { observedSlices.tellChanges() }
   }
 
   /// Hands the new state to every observer.
-  private func notifyObservers() {
+  @usableFromInline
+  func notifyObservers() {
     for observer in observers.values { observer(storedState) }
   }
 

@@ -2,9 +2,10 @@
 /// its own observers only when what they read of its slice of the state changed.
 ///
 /// Reading the child's state, or a field of it, registers the read with the child's
-/// ``StateReaders`` and lists the child where it waits: in the root's ``ObservedSlices``,
-/// or, for a row of a list, in the list's ``ObservedRows``. After each action the root
-/// asks the waiting children whether what they showed changed; only then do they tell their
+/// ``StateReaders`` and lists the child where it waits: in its parent's ``ObservedSlices``,
+/// or, for a row of a list, in the list's ``ObservedRows``. A child's own children wait in
+/// the child's table, so they are asked when the child is. After each action the root asks
+/// the waiting children whether what they showed changed; only then do they tell their
 /// observers. A child of a list element keeps the element's last value, so a row store
 /// whose row was removed still has a state to show while its view goes away — the value
 /// its observers read, so they are not told.
@@ -22,6 +23,8 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   private let keepsLastState: Bool
   /// The last state read from the parent, when ``keepsLastState``.
   private var lastState: State?
+  /// The table this core's own children wait in, made when the first one is scoped.
+  private var children: ObservedSlices?
   var isListed = false
   private(set) var isGone = false
 
@@ -50,7 +53,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
 
   var state: State {
     let state = currentState
-    let wasWaiting = readers.isWaiting
+    let wasWaiting = isWaiting
     readers.readWhole(state)
     if !wasWaiting { waitIn(self) }
     return state
@@ -58,7 +61,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
 
   func read<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     let state = currentState
-    let wasWaiting = readers.isWaiting
+    let wasWaiting = isWaiting
     let value = readers.read(keyPath, of: state)
     if !wasWaiting { waitIn(self) }
     return value
@@ -77,7 +80,14 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
     return lastState
   }
 
-  var observedSlices: ObservedSlices { parent.observedSlices }
+  var observedSlices: ObservedSlices {
+    if let children { return children }
+    let children = ObservedSlices { [unowned self] in
+      if !self.readers.isWaiting { self.waitIn(self) }
+    }
+    self.children = children
+    return children
+  }
 
   var effects: any EffectsInFlight { parent.effects }
 
@@ -85,16 +95,23 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
     parent.send(embed(action))
   }
 
-  var isWaiting: Bool { readers.isWaiting }
+  var isWaiting: Bool { readers.isWaiting || children?.isEmpty == false }
 
+  /// Compares what this store's readers read with its state now, and asks its waiting
+  /// children. A state that is gone from the parent shows the last state read, which is
+  /// what its readers read: nothing changed for them.
   func collectChanges() -> Bool {
+    var changed = false
     let state = toChild(parent.currentState)
     isGone = state == nil
-    return readers.collectChanges(in: state ?? lastState)
+    if readers.isWaiting, let state { changed = readers.collectChanges(in: state) }
+    if let children, !children.isEmpty, children.collectChanges() { changed = true }
+    return changed
   }
 
   func tellChanges() {
     readers.tellChanges()
+    children?.tellChanges()
   }
 
   func addStateObserver(_ onChange: @escaping (State) -> Void) -> Int {

@@ -20,6 +20,10 @@ public import Observation
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   let core: any StoreCore<State, Action>
+  /// The core again, for a root store: `send` reaches it without the existential, so the
+  /// app's sends run the core's hot path specialized for its types.
+  @usableFromInline
+  let rootCore: RootStoreCore<State, Action>?
   /// The child stores handed out by `scope`, so the same scope gives the same store.
   let children = ChildStores()
 
@@ -99,6 +103,7 @@ public final class Store<State, Action>: Observable {
 
   init(core: any StoreCore<State, Action>) {
     self.core = core
+    rootCore = core as? RootStoreCore<State, Action>
   }
 
   /// The current state.
@@ -138,8 +143,15 @@ public final class Store<State, Action>: Observable {
   /// - Returns: A task covering the effects this action started; await
   ///   ``StoreTask/finish()`` to wait for them, for example in `.refreshable`, and cancel
   ///   the awaiting task to cancel them, as SwiftUI's `.task` does when its view goes away.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    rootCore?.send(action) ?? sendThroughCore(action)
+  }
+
+  /// ``send(_:)`` for a child store: into its parent, through its core.
+  @usableFromInline
+  func sendThroughCore(_ action: Action) -> StoreTask {
     core.send(action)
   }
 

@@ -11,6 +11,7 @@
 public struct StoreTask: Sendable {
   private let batch: EffectBatch?
 
+  @usableFromInline
   package init(batch: EffectBatch?) {
     self.batch = batch
   }
