@@ -44,13 +44,47 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
-    return toChildState.modify(&state) { child.reduce(into: &$0, action: childAction) }
+    return reduceChild(in: &state, action: childAction)
       .lifted(
         toChildAction.embed,
         into: ScopeIdentity(state: toChildState.keyPath, action: toChildAction.place).effectID)
   }
 
-  /// The child's reason for ignoring a child action; `nil` for any other action.
+  /// Runs the child reducer on its state inside `state`, reached at its byte offset where it
+  /// has one. No closure captures the child: a captured reducer is copied on every call,
+  /// and under nested scopes each level would copy every level below it.
+  @inlinable
+  func reduceChild(in state: inout ParentState, action: Child.Action) -> Effect<Child.Action> {
+    guard let offset = toChildState.offset else {
+      return reduceChildThroughKeyPath(in: &state, action: action)
+    }
+    return withUnsafeMutablePointer(to: &state) { parent in
+      reduceChild(
+        at: UnsafeMutableRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: Child.State.self),
+        action: action
+      )
+    }
+  }
+
+  /// Runs the child reducer on the child state at `childState`.
+  @inlinable
+  func reduceChild(
+    at childState: UnsafeMutablePointer<Child.State>, action: Child.Action
+  ) -> Effect<Child.Action> {
+    child.reduce(into: &childState.pointee, action: action)
+  }
+
+  /// ``reduceChild(in:action:)`` through the key path runtime, for a child state that is
+  /// not stored in place (a computed property); out of line, so nested scopes inline one
+  /// way per level, not two.
+  @inlinable
+  @inline(never)
+  func reduceChildThroughKeyPath(
+    in state: inout ParentState, action: Child.Action
+  ) -> Effect<Child.Action> {
+    child.reduce(into: &state[keyPath: toChildState.keyPath], action: action)
+  }
+
   @inlinable
   public func reasonForIgnoring(_ action: ParentAction, in state: ParentState) -> String? {
     guard let childAction = toChildAction.extract(action) else { return nil }
