@@ -32,6 +32,22 @@ struct CompositionTests {
     var detail: Counter.State?
     var rows: IdentifiedArray<Counter.State> = []
     var trail: [String] = []
+
+    /// The counter through a computed property, which notes each write.
+    var counterCopy: Counter.State {
+      get { counter }
+      set {
+        counter = newValue
+        trail.append("counterCopy set")
+      }
+    }
+  }
+
+  /// An app state inside another struct, between two other fields.
+  struct Nest: Equatable {
+    var before = "before"
+    var app = AppState()
+    var after = "after"
   }
 
   enum AppAction: Equatable, Sendable, CustomStringConvertible {
@@ -83,6 +99,33 @@ struct CompositionTests {
     // Then
     #expect(state == AppState(counter: Counter.State(count: 1)))
     #expect(effect.isNone)
+  }
+
+  @Test func givenAChildStateNestedTwoStructsDeepWhenTheChildActsThenItChangesInPlace() {
+    // Given: a path of stored properties, which the scope reaches at its byte offset
+    let scope = Scope(state: \Nest.app.counter, action: .counter) { Counter() }
+    var state = Nest()
+
+    // When
+    _ = scope.reduce(into: &state, action: .counter(.increment))
+    _ = scope.reduce(into: &state, action: .counter(.increment))
+
+    // Then
+    #expect(state.app.counter.count == 2)
+    #expect(state.before == "before" && state.after == "after")
+  }
+
+  @Test func givenAChildStateBehindAComputedPropertyWhenTheChildActsThenTheSetterRuns() {
+    // Given: a path the scope must apply through the key path runtime
+    let scope = Scope(state: \AppState.counterCopy, action: .counter) { Counter() }
+    var state = AppState()
+
+    // When
+    _ = scope.reduce(into: &state, action: .counter(.increment))
+
+    // Then
+    #expect(state.counter.count == 1)
+    #expect(state.trail == ["counterCopy set"])
   }
 
   @Test func scopeIgnoresActionsThatAreNotTheChilds() {
