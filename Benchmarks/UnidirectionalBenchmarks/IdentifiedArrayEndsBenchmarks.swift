@@ -6,8 +6,10 @@ import Unidirectional
 ///
 /// Each sample fills a list (untimed), then times 100 turns of one page of 20 in and one
 /// out, so the list keeps its length: a page prepended and the top page dropped, or a page
-/// appended and the bottom page dropped. The ratios are reported, not checked: the elements
-/// live in an `Array`, so the top end costs O(rows) today (issue 23 asks for O(1)).
+/// appended and the bottom page dropped. Checked: each end at 100,000 rows costs at most
+/// twice what it costs at 1,000 (a full run reads 1.2–1.3×; the goal is 1.5×, and CI's
+/// quick runs at 100,000 rows swing with the cache). Before the elements lived in a ring,
+/// the top end read 124×.
 enum IdentifiedArrayEndsBenchmarks {
   /// Rows per page.
   static let pageSize = 20
@@ -27,8 +29,8 @@ enum IdentifiedArrayEndsBenchmarks {
       summary: "\(turns) turns of a page of \(pageSize) in and one out; ns per turn",
       measurements: measurements,
       checks: [
-        .ratio(measurements[0], to: measurements[1]),
-        .ratio(measurements[2], to: measurements[3]),
+        .ratio(measurements[0], to: measurements[1], atMost: 2),
+        .ratio(measurements[2], to: measurements[3], atMost: 2),
       ]
     )
   }

@@ -3,7 +3,7 @@ extension IdentifiedArray: Encodable where Element: Encodable {
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
-    try storage.encode(to: encoder)
+    try Array(storage).encode(to: encoder)
   }
 }
 

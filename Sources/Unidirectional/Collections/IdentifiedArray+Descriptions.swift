@@ -1,13 +1,13 @@
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, printed like an array: `[Todo(id: 1, title: "Buy milk")]`.
   public var description: String {
-    storage.description
+    Array(storage).description
   }
 }
 
 extension IdentifiedArray: CustomDebugStringConvertible {
   /// The elements, printed like an array, as `description` prints them.
   public var debugDescription: String {
-    storage.debugDescription
+    Array(storage).debugDescription
   }
 }

@@ -28,8 +28,8 @@ extension IdentifiedArray {
   ///
   /// - Parameter newElements: The elements to insert, in order.
   /// - Returns: The number of elements dropped because their id was already present.
-  /// - Complexity: O(*n* + *m*), where *n* is the number of elements and *m* the number of
-  ///   new elements: the elements shift and the table is rebuilt.
+  /// - Complexity: Amortised O(*m*), where *m* is the number of new elements: no element
+  ///   already present moves or is renumbered.
   @inlinable
   @discardableResult
   public mutating func prepend(contentsOf newElements: some Sequence<Element>) -> Int {
@@ -40,8 +40,19 @@ extension IdentifiedArray {
     }
     guard !front.isEmpty else { return dropped }
     stampInsertionOrMove()
-    storage.insert(contentsOf: front.storage, at: 0)
-    rebuildTable(capacity: Swift.max(slots.count, Self.tableCapacity(for: storage.count)))
+    let added = Array(front.storage)
+    storage.prepend(contentsOf: added)
+    base &-= UInt32(truncatingIfNeeded: added.count)
+    guard Self.fits(count: storage.count, capacity: slots.count) else {
+      rebuildTable(capacity: Self.tableCapacity(for: storage.count))
+      return dropped
+    }
+    for (index, element) in added.enumerated() {
+      guard case .vacant(let slot, let tag) = probe(for: element.id) else {
+        preconditionFailure("IdentifiedArray.prepend found the duplicate id \(element.id)")
+      }
+      occupy(slot, tag: tag, with: index)
+    }
     return dropped
   }
 
@@ -105,8 +116,7 @@ extension IdentifiedArray {
   ///
   /// - Parameter k: The number of elements to remove.
   /// - Precondition: `0 <= k <= count`.
-  /// - Complexity: O(*n*): the remaining elements shift and every table entry is renumbered,
-  ///   without hashing the remaining ids again.
+  /// - Complexity: O(*k*) on average: no other element moves or is renumbered.
   @inlinable
   public mutating func removeFirst(_ k: Int) {
     precondition(
@@ -119,11 +129,8 @@ extension IdentifiedArray {
       vacateSlot(of: index)
     }
     storage.removeFirst(k)
-    // Every remaining element moved k places towards the front.
-    let shift = UInt32(k)
-    for slot in slots.indices where slots[slot] != 0 {
-      slots[slot] -= shift
-    }
+    // Every remaining element moved k places towards the front; its entry stays.
+    base &+= UInt32(truncatingIfNeeded: k)
   }
 
   /// Removes the given number of elements from the end.
@@ -174,16 +181,16 @@ extension IdentifiedArray {
   @inlinable
   mutating func vacateSlot(of index: Int) {
     let mask = slots.count - 1
-    let entry = Self.entry(for: index)
+    let entry = entry(for: index)
     var hole = storage[index].id.hashValue & mask
-    while slots[hole] != entry {
+    while tags[hole] == 0 || slots[hole] != entry {
       hole = (hole + 1) & mask
     }
     // Backward-shift deletion: an entry may fill the hole unless its home slot lies after
     // the hole, up to the entry's own slot, where a lookup would then stop short of it.
     var next = (hole + 1) & mask
     while tags[next] != 0 {
-      let home = storage[Int(slots[next]) - 1].id.hashValue & mask
+      let home = storage[position(in: next)].id.hashValue & mask
       if (next &- home) & mask >= (next &- hole) & mask {
         slots[hole] = slots[next]
         tags[hole] = tags[next]

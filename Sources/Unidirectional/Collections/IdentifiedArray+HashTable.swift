@@ -21,7 +21,7 @@ extension IdentifiedArray {
       let slotTag = tags[slot]
       guard slotTag != 0 else { return .vacant(slot, tag: tag) }
       if slotTag == tag {
-        let index = Int(slots[slot]) - 1
+        let index = position(in: slot)
         if storage[index].id == id { return .found(index) }
       }
       slot = (slot + 1) & mask
@@ -31,8 +31,14 @@ extension IdentifiedArray {
   /// Points the empty `slot` at the element at `index`.
   @inlinable
   mutating func occupy(_ slot: Int, tag: UInt8, with index: Int) {
-    slots[slot] = Self.entry(for: index)
+    slots[slot] = entry(for: index)
     tags[slot] = tag
+  }
+
+  /// The position of the element whose entry is in the used slot `slot`.
+  @inlinable
+  func position(in slot: Int) -> Int {
+    Int(slots[slot] &- base)
   }
 
   /// Replaces the table by one of `capacity` slots that holds every element.
@@ -60,12 +66,13 @@ extension IdentifiedArray {
   }
 
   /// The table entry that points at the element at `index`.
+  /// The table entry of the element at position `index`.
   @inlinable
-  static func entry(for index: Int) -> UInt32 {
-    guard let entry = UInt32(exactly: index + 1) else {
+  func entry(for index: Int) -> UInt32 {
+    guard let position = UInt32(exactly: index), position < UInt32.max else {
       preconditionFailure("IdentifiedArray holds at most \(UInt32.max) elements")
     }
-    return entry
+    return position &+ base
   }
 
   /// Whether `count` elements stay within the maximum load factor of 1/2.

@@ -6,12 +6,9 @@ extension IdentifiedArray {
   func checkInvariants() {
     precondition(slots.count & (slots.count &- 1) == 0, "Table size is not a power of two")
     precondition(Self.fits(count: storage.count, capacity: slots.count), "Table too full")
-    let occupied = slots.count(where: { $0 != 0 })
+    let occupied = tags.count(where: { $0 != 0 })
     precondition(occupied == storage.count, "\(occupied) slots for \(storage.count) elements")
     precondition(tags.count == slots.count, "\(tags.count) tags for \(slots.count) slots")
-    for slot in slots.indices {
-      precondition((slots[slot] == 0) == (tags[slot] == 0), "Slot \(slot) and its tag disagree")
-    }
     for (position, element) in storage.enumerated() {
       precondition(index(id: element.id) == position, "Lookup of \(element.id) is wrong")
     }

@@ -35,7 +35,7 @@ extension IdentifiedArray {
       removed.allSatisfy(storage.indices.contains),
       "IdentifiedArray.remove(atOffsets:) was given a position outside 0..<\(storage.count)")
     stampEdits(of: removed.map { storage[$0].id })
-    storage = storage.indices.filter { !removed.contains($0) }.map { storage[$0] }
+    storage.replaceAll(with: storage.indices.filter { !removed.contains($0) }.map { storage[$0] })
     rebuildTable(capacity: slots.count)
   }
 
@@ -55,7 +55,7 @@ extension IdentifiedArray {
     }
     guard !removedIDs.isEmpty else { return }
     stampEdits(of: removedIDs)
-    storage = kept
+    storage.replaceAll(with: kept)
     rebuildTable(capacity: slots.count)
   }
 
@@ -113,7 +113,7 @@ extension IdentifiedArray {
     let order = before + moved + after
     guard order != Array(storage.indices) else { return }
     stampInsertionOrMove()
-    storage = order.map { storage[$0] }
+    storage.replaceAll(with: order.map { storage[$0] })
     rebuildTable(capacity: slots.count)
   }
 }

@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import Unidirectional
+@testable import Unidirectional
 
 /// Child stores notify only when their own part of the state changed, row stores only for
 /// their own row, and a send that nobody can be observing touches no observer.
@@ -202,13 +202,13 @@ struct GranularObservationTests {
     store?.send(.appendToList(0))
     let listStore = store!.scope(state: \.list, action: .identity)
     let changes = Journal<String>()
-    var bufferAddresses: Set<Int> = []
+    var bufferAddresses: Set<ObjectIdentifier> = []
 
     // When: every append is observed, as a view re-reading the list after each render
     for id in 1...200 {
       observe("list", into: changes) { _ = listStore.state.count }
       store?.send(.appendToList(id))
-      bufferAddresses.insert(store!.state.list.elements.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
+      bufferAddresses.insert(ObjectIdentifier(store!.state.list.storage.buffer))
     }
 
     // Then: one notification per append, and the elements moved only when the array grew
