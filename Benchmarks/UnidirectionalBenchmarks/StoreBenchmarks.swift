@@ -18,7 +18,7 @@ enum StoreBenchmarks {
       measurements: measurements,
       checks: [
         .ratio(store, to: measurements[1], atMost: 2),
-        .ratio(store, to: measurements[2], atMost: 4.25),
+        .ratio(store, to: measurements[2], atMost: 3),
         .absolute("Store.send per action", value: store.perOperation, atMost: 100),
       ]
     )

@@ -228,18 +228,15 @@ enum ObservationWalk {
   }
 
   /// One observation: what was read, the value it saw, and whether it was told since.
-  /// It holds the store it read, as the view that reads a store holds it.
   @MainActor
   final class Observer {
     let reading: Reading
     let seen: AnyHashableValue
-    let store: AnyObject
     var isTold = false
 
-    init(reading: Reading, seen: AnyHashableValue, store: AnyObject) {
+    init(reading: Reading, seen: AnyHashableValue) {
       self.reading = reading
       self.seen = seen
-      self.store = store
     }
   }
 
@@ -264,6 +261,8 @@ enum ObservationWalk {
     /// What each row store showed when it was last read.
     var lastShown: [ObjectIdentifier: Row] = [:]
     var observers: [Observer] = []
+    /// Every store an observer read.
+    var heldStores: [AnyObject] = []
     /// The rows' stamp, to tell an equal-valued edit of the fingerprinted field.
     var rowsBefore = IdentifiedArray<Row>()
 
@@ -290,7 +289,10 @@ enum ObservationWalk {
 
     private func observe(_ reading: Reading) -> String? {
       guard let (value, store, read) = readNow(reading) else { return nil }
-      let observer = Observer(reading: reading, seen: value, store: store)
+      let observer = Observer(reading: reading, seen: value)
+      // The screen holds every store it read, as the view that reads a store holds it; the
+      // observer does not, or an observation never told would keep its store alive.
+      heldStores.append(store)
       withObservationTracking {
         read()
       } onChange: {
