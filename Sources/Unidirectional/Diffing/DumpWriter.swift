@@ -1,6 +1,21 @@
 /// Appends the dump of a value to one growing buffer, tracking indentation and the objects on
 /// the path from the root so that reference cycles end.
+///
+/// Written beside a counterpart, another version of the value, it walks the two in step and
+/// writes a short stand-in for each part that is equal in both without dumping it: a
+/// ``Fingerprinted`` part whose fingerprints are equal (`Feed(… unchanged)`), and the runs of
+/// elements a ``ChangeTrackingCollection`` knows to be equal (`… 9999 unchanged elements`).
+/// The counterpart's writer, written beside this value, makes the same choices at the same
+/// places, so the two dumps line up for ``lineDiff(_:_:)`` and cost what differs.
 struct DumpWriter {
+  /// A field of a block: its label, its value, and the value at the same place in the
+  /// counterpart, if it has one.
+  typealias Field = (label: String?, value: Any, counterpart: Any?)
+
+  /// A counterpart's value and mirror, of the same type and display style as the value
+  /// written beside it.
+  private typealias Counterpart = (value: Any, mirror: Mirror)
+
   private(set) var output = ""
   private var indentation = ""
   private var ancestors: Set<ObjectIdentifier> = []
@@ -16,60 +31,146 @@ struct DumpWriter {
     typeNames = parent.typeNames
   }
 
-  mutating func write(_ value: Any) {
+  /// Writes the dump of `value`; beside `counterpart`, with a stand-in for each part known to
+  /// be equal in both.
+  mutating func write(_ value: Any, beside counterpart: Any? = nil) {
+    if let counterpart, let fingerprinted = value as? any Fingerprinted,
+      fingerprinted.hasFingerprint(of: counterpart)
+    {
+      writeUnchanged(fingerprinted)
+      return
+    }
     switch Shape(of: value) {
     case .scalar(let text):
       output += text
     case .multilineString(let string):
       writeMultilineString(string)
     case .structure(let value, let mirror):
-      writeStructure(of: value, mirror)
+      let counterpart = counterpart.flatMap { Self.counterpart($0, matching: value, mirror) }
+      writeStructure(of: value, mirror, beside: counterpart)
     }
   }
 
-  private mutating func writeStructure(of value: Any, _ mirror: Mirror) {
+  /// The counterpart's value and mirror when it is a structure of the same type and display
+  /// style as `value`, so that their children pair up; `nil` otherwise.
+  private static func counterpart(
+    _ counterpart: Any,
+    matching value: Any,
+    _ mirror: Mirror
+  ) -> Counterpart? {
+    guard case .structure(let other, let otherMirror) = Shape(of: counterpart),
+      type(of: other) == type(of: value), otherMirror.displayStyle == mirror.displayStyle
+    else { return nil }
+    return (other, otherMirror)
+  }
+
+  /// Writes a short stand-in for a value equal to its counterpart: its type or case and
+  /// `… unchanged`, or `[… n unchanged elements]` for a collection. A value without children
+  /// costs no more to write than its stand-in, so it is written as it is.
+  private mutating func writeUnchanged(_ value: any Fingerprinted) {
+    let mirror = Mirror(reflecting: value)
+    guard let first = mirror.children.first else {
+      write(value)
+      return
+    }
+    switch mirror.displayStyle {
+    case .collection, .set, .dictionary:
+      output += "[" + Self.unchangedElements(mirror.children.count) + "]"
+    case .enum:
+      output += "." + (first.label ?? "") + "(… unchanged)"
+    case .tuple:
+      output += "(… unchanged)"
+    default:
+      output += typeName(of: value) + "(… unchanged)"
+    }
+  }
+
+  /// The stand-in for `count` elements equal in both values: `… 3 unchanged elements`.
+  private static func unchangedElements(_ count: Int) -> String {
+    "… \(count) unchanged element" + (count == 1 ? "" : "s")
+  }
+
+  private mutating func writeStructure(
+    of value: Any,
+    _ mirror: Mirror,
+    beside counterpart: Counterpart?
+  ) {
     switch mirror.displayStyle {
     case .enum:
-      writeEnumCase(of: value, mirror)
+      writeEnumCase(of: value, mirror, beside: counterpart)
     case .collection:
-      writeBlock(open: "[", close: "]", empty: "[]", mirror.children.enumerated()) {
-        $0.output += "[\($1.offset)]: "
-        $0.write($1.element.value)
-      }
+      writeCollection(value, mirror, beside: counterpart)
     case .set:
       let elements = mirror.children.map { nestedDump(of: $0.value) }.sorted()
       writeBlock(open: "[", close: "]", empty: "[]", elements) { $0.output += $1 }
     case .dictionary:
       writeDictionary(mirror)
     case .tuple:
-      let elements = mirror.children.lazy.map { element in
-        (label: element.label.map(tupleLabel), value: element.value)
-      }
-      writeFields(open: "(", close: ")", elements)
+      let elements = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
+      writeFields(open: "(", close: ")", elements.relabeled(tupleLabel))
     case .class:
-      writeObject(value, mirror)
+      writeObject(value, mirror, beside: counterpart)
     default:
       let name = typeName(of: value)
-      writeFields(open: name + "(", close: ")", mirror.children)
+      let fields = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
+      writeFields(open: name + "(", close: ")", fields)
     }
   }
 
-  private mutating func writeEnumCase(of value: Any, _ mirror: Mirror) {
+  /// Writes `.case`, then its payload; a counterpart in the same case pairs its payload's
+  /// values with these.
+  private mutating func writeEnumCase(
+    of value: Any,
+    _ mirror: Mirror,
+    beside counterpart: Counterpart?
+  ) {
     guard let payload = mirror.children.first, let name = payload.label else {
       output += String(describing: value)
       return
     }
     output += "." + name
+    let otherPayload = counterpart?.mirror.children.first.flatMap { other in
+      other.label == name ? other.value : nil
+    }
     let payloadMirror = Mirror(reflecting: payload.value)
     if payloadMirror.displayStyle == .tuple {
-      let values = payloadMirror.children.lazy.map { child in
-        (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, value: child.value)
-      }
-      writeFields(open: "(", close: ")", values)
+      let otherValues = otherPayload.map { Mirror(reflecting: $0).children }
+      let values = PairedChildren(payloadMirror.children, beside: otherValues)
+      writeFields(open: "(", close: ")", values.relabeled { $0.hasPrefix(".") ? nil : $0 })
     } else if case .scalar(let text) = Shape(of: payload.value) {
       output += "(\(text))"
     } else {
-      writeFields(open: "(", close: ")", CollectionOfOne((label: nil, value: payload.value)))
+      let field: Field = (label: nil, value: payload.value, counterpart: otherPayload)
+      writeFields(open: "(", close: ")", CollectionOfOne(field))
+    }
+  }
+
+  /// Writes `[0]: element` lines, each beside the counterpart's element at the same
+  /// position; or, when the collection can tell which elements differ from the
+  /// counterpart's, those elements alone, and a stand-in for each run of equal ones.
+  private mutating func writeCollection(
+    _ value: Any,
+    _ mirror: Mirror,
+    beside counterpart: Counterpart?
+  ) {
+    if let counterpart, let tracking = value as? any ChangeTrackingCollection,
+      let items = tracking.dumpItems(beside: counterpart.value)
+    {
+      writeBlock(open: "[", close: "]", empty: "[]", items) { writer, item in
+        switch item {
+        case .element(let offset, let element, let otherElement):
+          writer.output += "[\(offset)]: "
+          writer.write(element, beside: otherElement)
+        case .unchanged(let count):
+          writer.output += Self.unchangedElements(count)
+        }
+      }
+      return
+    }
+    let elements = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
+    writeBlock(open: "[", close: "]", empty: "[]", elements.enumerated()) {
+      $0.output += "[\($1.offset)]: "
+      $0.write($1.element.value, beside: $1.element.counterpart)
     }
   }
 
@@ -86,29 +187,41 @@ struct DumpWriter {
     }
   }
 
-  private mutating func writeObject(_ object: Any, _ mirror: Mirror) {
+  private mutating func writeObject(
+    _ object: Any,
+    _ mirror: Mirror,
+    beside counterpart: Counterpart?
+  ) {
     let name = typeName(of: object)
     let identifier = ObjectIdentifier(object as AnyObject)
     guard ancestors.insert(identifier).inserted else {
       output += name + "(↩︎)"
       return
     }
-    let ancestry = sequence(first: mirror, next: \.superclassMirror).reversed()
-    writeFields(open: name + "(", close: ")", ancestry.lazy.flatMap(\.children))
+    let fields = PairedChildren(
+      Self.fieldsWithInheritedFirst(mirror),
+      beside: counterpart.map { Self.fieldsWithInheritedFirst($0.mirror) }
+    )
+    writeFields(open: name + "(", close: ")", fields)
     ancestors.remove(identifier)
+  }
+
+  /// An object's fields, those of its superclasses first.
+  private static func fieldsWithInheritedFirst(_ mirror: Mirror) -> some Sequence<Mirror.Child> {
+    sequence(first: mirror, next: \.superclassMirror).reversed().lazy.flatMap(\.children)
   }
 
   /// Writes `label: value` lines, or just the value for a field without a label.
   private mutating func writeFields(
     open: String,
     close: String,
-    _ fields: some Sequence<Mirror.Child>
+    _ fields: some Sequence<Field>
   ) {
     writeBlock(open: open, close: close, empty: open + close, fields) { writer, field in
       if let label = field.label {
         writer.output += label + ": "
       }
-      writer.write(field.value)
+      writer.write(field.value, beside: field.counterpart)
     }
   }
 
@@ -188,6 +301,32 @@ struct DumpWriter {
     var writer = DumpWriter(nestedIn: self)
     writer.write(value)
     return writer.output
+  }
+}
+
+/// The children of a mirror, each with the child at the same position among a counterpart's
+/// children, if there is one there.
+private struct PairedChildren<Children: Sequence<Mirror.Child>>: Sequence, IteratorProtocol {
+  private var children: Children.Iterator
+  private var counterparts: Children.Iterator?
+
+  init(_ children: Children, beside counterparts: Children?) {
+    self.children = children.makeIterator()
+    self.counterparts = counterparts?.makeIterator()
+  }
+
+  mutating func next() -> DumpWriter.Field? {
+    guard let child = children.next() else { return nil }
+    return (label: child.label, value: child.value, counterpart: counterparts?.next()?.value)
+  }
+
+  /// The same fields with each label changed by `relabel`; `nil` drops the label.
+  func relabeled(
+    _ relabel: @escaping (String) -> String?
+  ) -> some Sequence<DumpWriter.Field> {
+    lazy.map { field in
+      (label: field.label.flatMap(relabel), value: field.value, counterpart: field.counterpart)
+    }
   }
 }
 
