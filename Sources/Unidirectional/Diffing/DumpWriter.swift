@@ -19,8 +19,6 @@ struct DumpWriter {
   private(set) var output = ""
   private var indentation = ""
   private var ancestors: Set<ObjectIdentifier> = []
-  /// Names already looked up, because the runtime builds a type's name anew on each request.
-  private var typeNames: [ObjectIdentifier: String] = [:]
 
   init() {}
 
@@ -28,7 +26,6 @@ struct DumpWriter {
   private init(nestedIn parent: DumpWriter) {
     indentation = parent.indentation + "  "
     ancestors = parent.ancestors
-    typeNames = parent.typeNames
   }
 
   /// Writes the dump of `value`; beside `counterpart`, with a stand-in for each part known to
@@ -266,28 +263,9 @@ struct DumpWriter {
     output += "\"\"\""
   }
 
-  /// The type's name with the types it is nested in and its generic arguments, without
-  /// module names: `Counter.State`, `Page<Item, Int>`.
-  private mutating func typeName(of value: Any) -> String {
-    let type = type(of: value)
-    if let name = typeNames[ObjectIdentifier(type)] {
-      return name
-    }
-    let name = Self.withoutModules(String(reflecting: type))
-    typeNames[ObjectIdentifier(type)] = name
-    return name
-  }
-
-  /// Drops module prefixes and the runtime's private-context markers from a reflected
-  /// type name: `App.(Loader in _3F2A).State` becomes `Loader.State`.
-  static func withoutModules(_ reflected: String) -> String {
-    let unscoped = reflected
-      .replacing(/\(unknown context at \$[0-9a-f]+\)\./, with: "")
-      .replacing(/\((\w+) in _[0-9A-F]+\)/) { $0.output.1 }
-    return unscoped.replacing(/[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+/) { match in
-      let components = match.output.split(separator: ".")
-      return components.dropFirst().joined(separator: ".")
-    }
+  /// The name of the value's type as ``TypeNames`` gives it: `Counter.State`.
+  private func typeName(of value: Any) -> String {
+    TypeNames.name(of: type(of: value))
   }
 
   private mutating func startLine() {
