@@ -48,6 +48,15 @@ private final class Holder {
   }
 }
 
+private final class Node {
+  var value: Int
+  var next: Node?
+
+  init(_ value: Int) {
+    self.value = value
+  }
+}
+
 private struct Row: Identifiable {
   let id: Int
   var title: String
@@ -216,6 +225,53 @@ struct ValueDiffTests {
         """
     )
     #expect(reads.entries.isEmpty)
+  }
+
+  @Test func givenArraysOfDifferentLengthsWhenDiffedThenSharedPositionsPairAndTheRestIsDumped() {
+    // Given
+    let reads = Journal<String>()
+    let feed = Feed(revision: 1, posts: Recorded(reads: reads, text: "posts"))
+    let newer = Feed(revision: 2, posts: Recorded(reads: reads, text: "newer"))
+
+    // When
+    let diff = valueDiff([feed], [feed, newer])
+
+    // Then
+    #expect(
+      diff == """
+          [
+        −   [0]: Feed(… unchanged)
+        +   [0]: Feed(… unchanged),
+        +   [1]: Feed(
+        +     revision: 2,
+        +     posts: "newer"
+        +   )
+          ]
+        """
+    )
+    #expect(reads.entries == ["newer"])
+  }
+
+  @Test func givenTwoObjectGraphsWithCyclesWhenDiffedThenEachCycleEndsWithAReturnMarker() {
+    // Given
+    let expected = Node(1)
+    expected.next = expected
+    let actual = Node(2)
+    actual.next = actual
+
+    // When
+    let diff = valueDiff(expected, actual)
+
+    // Then
+    #expect(
+      diff == """
+          Node(
+        −   value: 1,
+        +   value: 2,
+            next: Node(↩︎)
+          )
+        """
+    )
   }
 
   @Test func givenEqualValuesWithFingerprintedPartsWhenDiffedThenThereIsNoDiff() {

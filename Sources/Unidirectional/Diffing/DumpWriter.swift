@@ -1,21 +1,11 @@
 /// Appends the dump of a value to one growing buffer, tracking indentation and the objects on
 /// the path from the root so that reference cycles end.
 ///
-/// Written beside a counterpart, another version of the value, it walks the two in step and
-/// writes a short stand-in for each part that is equal in both without dumping it: a
-/// ``Fingerprinted`` part whose fingerprints are equal (`Feed(… unchanged)`), and the runs of
-/// elements a ``ChangeTrackingCollection`` knows to be equal (`… 9999 unchanged elements`).
-/// The counterpart's writer, written beside this value, makes the same choices at the same
-/// places, so the two dumps line up for ``lineDiff(_:_:)`` and cost what differs.
+/// It writes a value in two steps: ``layout(of:)`` decides how (one line, a multi-line
+/// string, or a block of items), then ``write(_:)`` writes that, one item at a
+/// time. ``SideBySideDump`` drives two writers through the same steps to dump two values in
+/// one walk.
 struct DumpWriter {
-  /// A field of a block: its label, its value, and the value at the same place in the
-  /// counterpart, if it has one.
-  typealias Field = (label: String?, value: Any, counterpart: Any?)
-
-  /// A counterpart's value and mirror, of the same type and display style as the value
-  /// written beside it.
-  private typealias Counterpart = (value: Any, mirror: Mirror)
-
   private(set) var output = ""
   private var indentation = ""
   private var ancestors: Set<ObjectIdentifier> = []
@@ -28,226 +18,212 @@ struct DumpWriter {
     ancestors = parent.ancestors
   }
 
-  /// Writes the dump of `value`; beside `counterpart`, with a stand-in for each part known to
-  /// be equal in both.
-  mutating func write(_ value: Any, beside counterpart: Any? = nil) {
-    if let counterpart, let fingerprinted = value as? any Fingerprinted,
-      fingerprinted.hasFingerprint(of: counterpart)
-    {
-      writeUnchanged(fingerprinted)
-      return
-    }
-    switch Shape(of: value) {
-    case .scalar(let text):
+  /// Appends the dump of `value`.
+  mutating func write(_ value: Any) {
+    write(layout(of: value))
+  }
+
+  /// Appends what `layout` lays out.
+  mutating func write(_ layout: DumpLayout) {
+    switch layout {
+    case .line(let text):
       output += text
     case .multilineString(let string):
       writeMultilineString(string)
-    case .structure(let value, let mirror):
-      let counterpart = counterpart.flatMap { Self.counterpart($0, matching: value, mirror) }
-      writeStructure(of: value, mirror, beside: counterpart)
+    case .block(let block):
+      enter(block)
+      var isFirst = true
+      for item in block.items {
+        startItem(of: block, isFirst: isFirst)
+        isFirst = false
+        write(item)
+      }
+      leave(block, wroteItems: !isFirst)
     }
   }
 
-  /// The counterpart's value and mirror when it is a structure of the same type and display
-  /// style as `value`, so that their children pair up; `nil` otherwise.
-  private static func counterpart(
-    _ counterpart: Any,
-    matching value: Any,
-    _ mirror: Mirror
-  ) -> Counterpart? {
-    guard case .structure(let other, let otherMirror) = Shape(of: counterpart),
-      type(of: other) == type(of: value), otherMirror.displayStyle == mirror.displayStyle
-    else { return nil }
-    return (other, otherMirror)
-  }
-
-  /// Writes a short stand-in for a value equal to its counterpart: its type or case and
-  /// `… unchanged`, or `[… n unchanged elements]` for a collection. A value without children
-  /// costs no more to write than its stand-in, so it is written as it is.
-  private mutating func writeUnchanged(_ value: any Fingerprinted) {
-    let mirror = Mirror(reflecting: value)
-    guard let first = mirror.children.first else {
+  /// Appends an item of a block: its prefix and its value's dump, or its text.
+  mutating func write(_ item: DumpLayout.Item) {
+    switch item {
+    case .value(let prefix, let value):
+      output += prefix
       write(value)
-      return
-    }
-    switch mirror.displayStyle {
-    case .collection, .set, .dictionary:
-      output += "[" + Self.unchangedElements(mirror.children.count) + "]"
-    case .enum:
-      output += "." + (first.label ?? "") + "(… unchanged)"
-    case .tuple:
-      output += "(… unchanged)"
-    default:
-      output += typeName(of: value) + "(… unchanged)"
+    case .text(let text):
+      output += text
     }
   }
 
-  /// The stand-in for `count` elements equal in both values: `… 3 unchanged elements`.
-  private static func unchangedElements(_ count: Int) -> String {
+  /// Appends text as it is, such as the prefix of an item.
+  mutating func append(_ text: String) {
+    output += text
+  }
+
+  // MARK: - Blocks
+
+  /// Starts writing the items of `block`: they go one level deeper, and its object is on the
+  /// path until ``leave(_:wroteItems:)``.
+  mutating func enter(_ block: DumpLayout.Block) {
+    indentation += "  "
+    if let object = block.object { ancestors.insert(object) }
+  }
+
+  /// Starts the line of an item: the block's opening before the first, a comma after any
+  /// other.
+  mutating func startItem(of block: DumpLayout.Block, isFirst: Bool) {
+    output += isFirst ? block.open : ","
+    startLine()
+  }
+
+  /// Ends the block: its closing line, or its empty form when it wrote no items.
+  mutating func leave(_ block: DumpLayout.Block, wroteItems: Bool) {
+    indentation.removeLast(2)
+    if let object = block.object { ancestors.remove(object) }
+    if wroteItems {
+      startLine()
+      output += block.close
+    } else {
+      output += block.empty
+    }
+  }
+
+  // MARK: - Layouts
+
+  /// How `value` is written. A structure's block reads its children lazily, as it is
+  /// written.
+  func layout(of value: Any) -> DumpLayout {
+    switch Shape(of: value) {
+    case .scalar(let text):
+      .line(text)
+    case .multilineString(let string):
+      .multilineString(string)
+    case .structure(let value, let mirror):
+      layout(ofStructure: value, mirror)
+    }
+  }
+
+  /// How a value equal in two dumps is written in both, as a short stand-in: its type or
+  /// case and `… unchanged`, or `[… n unchanged elements]` for a collection. A value without
+  /// children costs no more to write than its stand-in, so it is laid out as usual.
+  func unchangedLayout(of value: any Fingerprinted) -> DumpLayout {
+    let mirror = Mirror(reflecting: value)
+    guard let first = mirror.children.first else { return layout(of: value) }
+    return switch mirror.displayStyle {
+    case .collection, .set, .dictionary:
+      .line("[" + Self.unchangedElements(mirror.children.count) + "]")
+    case .enum:
+      .line("." + (first.label ?? "") + "(… unchanged)")
+    case .tuple:
+      .line("(… unchanged)")
+    default:
+      .line(TypeNames.name(of: type(of: value)) + "(… unchanged)")
+    }
+  }
+
+  /// The stand-in for `count` elements equal in two dumps: `… 3 unchanged elements`.
+  static func unchangedElements(_ count: Int) -> String {
     "… \(count) unchanged element" + (count == 1 ? "" : "s")
   }
 
-  private mutating func writeStructure(
-    of value: Any,
-    _ mirror: Mirror,
-    beside counterpart: Counterpart?
-  ) {
+  private func layout(ofStructure value: Any, _ mirror: Mirror) -> DumpLayout {
     switch mirror.displayStyle {
     case .enum:
-      writeEnumCase(of: value, mirror, beside: counterpart)
+      return layout(ofEnumCase: value, mirror)
     case .collection:
-      writeCollection(value, mirror, beside: counterpart)
+      let elements = mirror.children.enumerated().lazy.map { offset, element in
+        DumpLayout.Item.value(prefix: "[\(offset)]: ", element.value)
+      }
+      return block(of: value, open: "[", close: "]", empty: "[]", elements)
     case .set:
       let elements = mirror.children.map { nestedDump(of: $0.value) }.sorted()
-      writeBlock(open: "[", close: "]", empty: "[]", elements) { $0.output += $1 }
+      let items = elements.map(DumpLayout.Item.text)
+      return block(of: value, open: "[", close: "]", empty: "[]", items, pairsByPosition: false)
     case .dictionary:
-      writeDictionary(mirror)
+      return layout(ofDictionary: value, mirror)
     case .tuple:
-      let elements = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
-      writeFields(open: "(", close: ")", elements.relabeled(tupleLabel))
+      let elements = Self.fields(mirror.children) { tupleLabel($0) }
+      return block(of: value, open: "(", close: ")", empty: "()", elements)
     case .class:
-      writeObject(value, mirror, beside: counterpart)
+      return layout(ofObject: value, mirror)
     default:
-      let name = typeName(of: value)
-      let fields = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
-      writeFields(open: name + "(", close: ")", fields)
+      let name = TypeNames.name(of: type(of: value))
+      let fields = Self.fields(mirror.children) { $0 }
+      return block(of: value, open: name + "(", close: ")", empty: name + "()", fields)
     }
   }
 
-  /// Writes `.case`, then its payload; a counterpart in the same case pairs its payload's
-  /// values with these.
-  private mutating func writeEnumCase(
-    of value: Any,
-    _ mirror: Mirror,
-    beside counterpart: Counterpart?
-  ) {
+  private func layout(ofEnumCase value: Any, _ mirror: Mirror) -> DumpLayout {
     guard let payload = mirror.children.first, let name = payload.label else {
-      output += String(describing: value)
-      return
-    }
-    output += "." + name
-    let otherPayload = counterpart?.mirror.children.first.flatMap { other in
-      other.label == name ? other.value : nil
+      return .line(String(describing: value))
     }
     let payloadMirror = Mirror(reflecting: payload.value)
+    let open = "." + name + "("
     if payloadMirror.displayStyle == .tuple {
-      let otherValues = otherPayload.map { Mirror(reflecting: $0).children }
-      let values = PairedChildren(payloadMirror.children, beside: otherValues)
-      writeFields(open: "(", close: ")", values.relabeled { $0.hasPrefix(".") ? nil : $0 })
-    } else if case .scalar(let text) = Shape(of: payload.value) {
-      output += "(\(text))"
-    } else {
-      let field: Field = (label: nil, value: payload.value, counterpart: otherPayload)
-      writeFields(open: "(", close: ")", CollectionOfOne(field))
+      let values = Self.fields(payloadMirror.children) { $0.hasPrefix(".") ? nil : $0 }
+      return block(of: value, open: open, close: ")", empty: open + ")", values)
     }
+    if case .scalar(let text) = Shape(of: payload.value) {
+      return .line(open + text + ")")
+    }
+    let item = DumpLayout.Item.value(prefix: "", payload.value)
+    return block(of: value, open: open, close: ")", empty: open + ")", CollectionOfOne(item))
   }
 
-  /// Writes `[0]: element` lines, each beside the counterpart's element at the same
-  /// position; or, when the collection can tell which elements differ from the
-  /// counterpart's, those elements alone, and a stand-in for each run of equal ones.
-  private mutating func writeCollection(
-    _ value: Any,
-    _ mirror: Mirror,
-    beside counterpart: Counterpart?
-  ) {
-    if let counterpart, let tracking = value as? any ChangeTrackingCollection,
-      let items = tracking.dumpItems(beside: counterpart.value)
-    {
-      writeBlock(open: "[", close: "]", empty: "[]", items) { writer, item in
-        switch item {
-        case .element(let offset, let element, let otherElement):
-          writer.output += "[\(offset)]: "
-          writer.write(element, beside: otherElement)
-        case .unchanged(let count):
-          writer.output += Self.unchangedElements(count)
-        }
-      }
-      return
-    }
-    let elements = PairedChildren(mirror.children, beside: counterpart?.mirror.children)
-    writeBlock(open: "[", close: "]", empty: "[]", elements.enumerated()) {
-      $0.output += "[\($1.offset)]: "
-      $0.write($1.element.value, beside: $1.element.counterpart)
-    }
-  }
-
-  private mutating func writeDictionary(_ mirror: Mirror) {
+  private func layout(ofDictionary value: Any, _ mirror: Mirror) -> DumpLayout {
     let entries = mirror.children.compactMap { entry -> (key: String, value: Any)? in
       let parts = Array(Mirror(reflecting: entry.value).children)
       guard parts.count == 2 else { return nil }
       return (nestedDump(of: parts[0].value), parts[1].value)
     }
     let sorted = entries.sorted { $0.key < $1.key }
-    writeBlock(open: "[", close: "]", empty: "[:]", sorted) {
-      $0.output += $1.key + ": "
-      $0.write($1.value)
-    }
+    let items = sorted.map { DumpLayout.Item.value(prefix: $0.key + ": ", $0.value) }
+    return block(of: value, open: "[", close: "]", empty: "[:]", items, pairsByPosition: false)
   }
 
-  private mutating func writeObject(
-    _ object: Any,
-    _ mirror: Mirror,
-    beside counterpart: Counterpart?
-  ) {
-    let name = typeName(of: object)
+  private func layout(ofObject object: Any, _ mirror: Mirror) -> DumpLayout {
+    let name = TypeNames.name(of: type(of: object))
     let identifier = ObjectIdentifier(object as AnyObject)
-    guard ancestors.insert(identifier).inserted else {
-      output += name + "(↩︎)"
-      return
-    }
-    let fields = PairedChildren(
-      Self.fieldsWithInheritedFirst(mirror),
-      beside: counterpart.map { Self.fieldsWithInheritedFirst($0.mirror) }
+    guard !ancestors.contains(identifier) else { return .line(name + "(↩︎)") }
+    let ancestry = sequence(first: mirror, next: \.superclassMirror).reversed()
+    let fields = Self.fields(ancestry.lazy.flatMap(\.children)) { $0 }
+    return block(
+      of: object, open: name + "(", close: ")", empty: name + "()", fields, object: identifier
     )
-    writeFields(open: name + "(", close: ")", fields)
-    ancestors.remove(identifier)
   }
 
-  /// An object's fields, those of its superclasses first.
-  private static func fieldsWithInheritedFirst(_ mirror: Mirror) -> some Sequence<Mirror.Child> {
-    sequence(first: mirror, next: \.superclassMirror).reversed().lazy.flatMap(\.children)
-  }
-
-  /// Writes `label: value` lines, or just the value for a field without a label.
-  private mutating func writeFields(
-    open: String,
-    close: String,
-    _ fields: some Sequence<Field>
-  ) {
-    writeBlock(open: open, close: close, empty: open + close, fields) { writer, field in
-      if let label = field.label {
-        writer.output += label + ": "
-      }
-      writer.write(field.value, beside: field.counterpart)
-    }
-  }
-
-  /// Writes `open`, one indented line per item separated by commas, and `close` on a line of
-  /// its own; or `empty` when there are no items.
-  private mutating func writeBlock<Items: Sequence>(
+  private func block(
+    of value: Any,
     open: String,
     close: String,
     empty: String,
-    _ items: Items,
-    writeItem: (inout DumpWriter, Items.Element) -> Void
-  ) {
-    let outerIndentation = indentation
-    indentation += "  "
-    var isEmpty = true
-    for item in items {
-      output += isEmpty ? open : ","
-      isEmpty = false
-      startLine()
-      writeItem(&self, item)
-    }
-    indentation = outerIndentation
-    if isEmpty {
-      output += empty
-    } else {
-      startLine()
-      output += close
+    _ items: some Sequence<DumpLayout.Item>,
+    pairsByPosition: Bool = true,
+    object: ObjectIdentifier? = nil
+  ) -> DumpLayout {
+    .block(
+      DumpLayout.Block(
+        value: value,
+        open: open,
+        close: close,
+        empty: empty,
+        items: AnySequence(items),
+        pairsByPosition: pairsByPosition,
+        object: object
+      )
+    )
+  }
+
+  /// Children as `label: value` items, each label changed by `relabel` (`nil`: the value
+  /// alone).
+  private static func fields(
+    _ children: some Sequence<Mirror.Child>,
+    relabel: @escaping (String) -> String?
+  ) -> some Sequence<DumpLayout.Item> {
+    children.lazy.map { child in
+      .value(prefix: child.label.flatMap(relabel).map { $0 + ": " } ?? "", child.value)
     }
   }
+
+  // MARK: - Text
 
   private mutating func writeMultilineString(_ string: String) {
     output += "\"\"\""
@@ -261,11 +237,6 @@ struct DumpWriter {
     }
     startLine()
     output += "\"\"\""
-  }
-
-  /// The name of the value's type as ``TypeNames`` gives it: `Counter.State`.
-  private func typeName(of value: Any) -> String {
-    TypeNames.name(of: type(of: value))
   }
 
   private mutating func startLine() {
@@ -282,35 +253,6 @@ struct DumpWriter {
   }
 }
 
-/// The children of a mirror, each with the child at the same position among a counterpart's
-/// children, if there is one there.
-private struct PairedChildren<Children: Sequence<Mirror.Child>>: Sequence, IteratorProtocol {
-  private var children: Children.Iterator
-  private var counterparts: Children.Iterator?
-
-  init(_ children: Children, beside counterparts: Children?) {
-    self.children = children.makeIterator()
-    self.counterparts = counterparts?.makeIterator()
-  }
-
-  mutating func next() -> DumpWriter.Field? {
-    guard let child = children.next() else { return nil }
-    return (label: child.label, value: child.value, counterpart: counterparts?.next()?.value)
-  }
-
-  /// The same fields with each label changed by `relabel`; `nil` drops the label.
-  func relabeled(
-    _ relabel: @escaping (String) -> String?
-  ) -> some Sequence<DumpWriter.Field> {
-    lazy.map { field in
-      (label: field.label.flatMap(relabel), value: field.value, counterpart: field.counterpart)
-    }
-  }
-}
-
-/// How a value is written: as one line of text, as a multi-line string literal, or field by
-/// field. Optionals are looked through, so `nil` is a scalar and a wrapped value has the shape
-/// of that value.
 private enum Shape {
   case scalar(String)
   case multilineString(String)

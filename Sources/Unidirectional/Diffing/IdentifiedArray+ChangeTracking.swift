@@ -1,34 +1,36 @@
 extension IdentifiedArray: ChangeTrackingCollection {
-  /// The elements that the edits between this version and `other` touched, in order, and a
+  /// The elements that the edits between this version and `actual` touched, in order, and a
   /// count for each run of elements between them; `nil` when the edit log cannot tell.
   ///
   /// The log tells when one version descends from the other through edits it still names,
   /// and those edits changed or removed elements without inserting or moving any: an
   /// untouched element then sits in both versions, in the same order, equal. The runs are
-  /// counted in the older version, so that both versions answer with the same runs; a
-  /// touched element the newer version removed is listed by the older one alone. A version
-  /// that replaced its elements wholesale, an unrelated array, or inserted elements, whose
-  /// places the log does not name, get `nil`.
+  /// counted in the older version; a touched element the newer version removed is in the
+  /// older one's rows alone. A version that replaced its elements wholesale, an unrelated
+  /// array, or inserted elements, whose places the log does not name, get `nil`.
   ///
   /// - Complexity: O(*k* log *k*), where *k* is the number of edits between the versions:
   ///   at most the log's capacity, whatever the number of elements.
-  func dumpItems(beside other: Any) -> [CollectionDumpItem]? {
-    guard let other = other as? Self, let edits = Self.edits(between: self, other) else {
+  func dumpRows(beside actual: Any) -> [CollectionDumpRow]? {
+    guard let actual = actual as? Self, let edits = Self.edits(between: self, actual) else {
       return nil
     }
     let older = edits.older
-    var items: [CollectionDumpItem] = []
+    var rows: [CollectionDumpRow] = []
     var runStart = 0
     for position in edits.touched.compactMap({ older.index(id: $0) }).sorted() {
-      if position > runStart { items.append(.unchanged(count: position - runStart)) }
+      if position > runStart { rows.append(.unchanged(count: position - runStart)) }
       let id = older[position].id
-      if let offset = index(id: id) {
-        items.append(.element(offset: offset, value: self[offset], counterpart: other[id: id]))
-      }
+      rows.append(.element(expected: element(id: id), actual: actual.element(id: id)))
       runStart = position + 1
     }
-    if older.count > runStart { items.append(.unchanged(count: older.count - runStart)) }
-    return items
+    if older.count > runStart { rows.append(.unchanged(count: older.count - runStart)) }
+    return rows
+  }
+
+  /// The position and value of the element `id`, if there is one.
+  private func element(id: Element.ID) -> (offset: Int, value: Any)? {
+    index(id: id).map { ($0, self[$0]) }
   }
 
   /// The older of two versions and the ids of the elements the edits since it touched, when

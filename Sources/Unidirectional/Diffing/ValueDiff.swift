@@ -73,11 +73,9 @@
 ///   fingerprints, and for an identified array edited in place, the cost of the elements its
 ///   edits touched, whatever its length.
 public func valueDiff<Value>(_ expected: Value, _ actual: Value) -> String? {
-  var expectedDump = DumpWriter()
-  expectedDump.write(expected, beside: actual)
-  var actualDump = DumpWriter()
-  actualDump.write(actual, beside: expected)
-  return lineDiff(expectedDump.output, actualDump.output, pairingLinesBy: PositionlessLine.init)
+  var dumps = SideBySideDump()
+  dumps.write(expected, actual)
+  return lineDiff(dumps.expected.output, dumps.actual.output, pairingLinesBy: PositionlessLine.init)
 }
 
 /// A dump line without the position label of a collection element, so that `[3]: "c"` pairs
