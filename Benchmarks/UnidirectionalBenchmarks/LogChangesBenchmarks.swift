@@ -12,9 +12,9 @@ import Unidirectional
 /// action's edit copy the list's elements, O(rows), about 10 to 15 ns a row here. Two ratios
 /// are checked, each within a round of samples (each `observeSteps` contender runs right
 /// after its `logChanges` one) and then the median over rounds: the whole, 10,000 rows over
-/// 100, at most 3 (it reads about 2, the copy being the part that grows), and the log alone,
-/// each size's `logChanges` minus its `observeSteps`, at most 2 (it reads about 1.05): the
-/// diff costs what changed.
+/// 100, at most 3.5 (it reads 1.8 to 2.7 in quick runs, the copy being the part that grows),
+/// and the log alone, each size's `logChanges` minus its `observeSteps`, at most 2 (it reads
+/// 0.9 to 1.4): the diff costs what changed.
 enum LogChangesBenchmarks {
   /// Actions per sample.
   static let actions = 500
@@ -42,7 +42,7 @@ enum LogChangesBenchmarks {
         .ratio(
           "logChanges, 10,000 rows / 100 rows (within each round)",
           value: rounds.map { $0[0] / $0[2] }.median,
-          atMost: 3
+          atMost: 3.5
         ),
         .ratio(
           "the log alone (logChanges − observeSteps alone), 10,000 rows / 100 rows",
