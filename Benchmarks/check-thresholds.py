@@ -35,6 +35,7 @@ CONTRACT = [
     "navigation.stack",
     "observation.rows",
     "identifiedarray.ends",
+    "logchanges.rows",
 ]
 
 

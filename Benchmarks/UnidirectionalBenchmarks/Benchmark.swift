@@ -22,6 +22,7 @@ struct Benchmark: Sendable {
     ScopeBenchmarks.deep,
     NavigationBenchmarks.stack,
     ObservationBenchmarks.rows,
+    LogChangesBenchmarks.rows,
     IdentifiedArrayEndsBenchmarks.ends,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,

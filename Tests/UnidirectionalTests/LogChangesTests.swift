@@ -29,6 +29,30 @@ struct LogChangesTests {
     }
   }
 
+  /// A list of rows, one liked per action.
+  struct Feed: Reducer {
+    struct Row: Identifiable, Equatable {
+      let id: Int
+      var likes = 0
+    }
+
+    struct State: Equatable {
+      var rows: IdentifiedArray<Row>
+    }
+
+    enum Action: Equatable, Sendable {
+      case like(id: Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .like(let id):
+        state.rows.modify(id: id) { $0.likes += 1 }
+        return .none
+      }
+    }
+  }
+
   @Test func anActionThatChangesTheStateLogsTheActionAndTheStateDiff() {
     // Given
     let log = Journal<String>()
@@ -100,6 +124,36 @@ struct LogChangesTests {
         """
       ]
     )
+  }
+
+  @Test func givenAListOf10000RowsWhenAnActionChangesOneRowThenTheEntryShowsThatRowAlone() {
+    // Given
+    let log = Journal<String>()
+    var state = Feed.State(rows: IdentifiedArray(uniqueElements: (0..<10_000).map { Feed.Row(id: $0) }))
+
+    // When
+    _ = Feed().logChanges(to: log.append).reduce(into: &state, action: .like(id: 7))
+
+    // Then
+    #expect(
+      log.entries == [
+        """
+        received action:
+          .like(
+            id: 7
+          )
+            … (3 unchanged)
+                [7]: LogChangesTests.Feed.Row(
+                  id: 7,
+          −       likes: 0
+          +       likes: 1
+                ),
+                … 9992 unchanged elements
+            … (2 unchanged)
+        """
+      ]
+    )
+    #expect(state.rows[id: 7]?.likes == 1)
   }
 
   @Test func aStoreLogsEveryActionItReducesIncludingTheOnesEffectsSend() {

@@ -31,17 +31,51 @@
 ///   … (3 unchanged)
 /// ```
 ///
+/// The two values are walked side by side, and a part that is equal in both, as far as can be
+/// told without dumping it, is not dumped: a ``Fingerprinted`` part whose fingerprints are
+/// equal prints as a one-line stand-in, `Feed(… unchanged)` or, for a collection,
+/// `[… 200 unchanged elements]`; and of an ``IdentifiedArray`` that one value edited in
+/// place from the other (changing or removing elements, as a reducer's action usually does),
+/// only the elements its edit log names are dumped, with a line for each run of elements
+/// between them. So the cost follows the change, not the size of the state:
+///
+/// ```swift
+/// struct Todo: Identifiable {
+///   let id: Int
+///   var done = false
+/// }
+/// let before = IdentifiedArray(uniqueElements: (0..<10_000).map { Todo(id: $0) })
+/// var after = before
+/// after.modify(id: 5_000) { $0.done = true }
+/// print(valueDiff(before, after) ?? "no change")
+/// ```
+///
+/// ```text
+///   … (2 unchanged)
+///     [5000]: Todo(
+///       id: 5000,
+/// −     done: false
+/// +     done: true
+///     ),
+///     … 4999 unchanged elements
+///   ]
+/// ```
+///
+/// An identified array replaced wholesale, or one that gained or reordered elements, whose
+/// places its edit log does not name, is dumped element by element, as any collection.
+///
 /// - Parameters:
 ///   - expected: The value whose lines are prefixed with `−`.
 ///   - actual: The value whose lines are prefixed with `+`.
 /// - Returns: The diff of the two dumps, or `nil` when they are equal.
-/// - Complexity: The cost of dumping both values plus that of ``lineDiff(_:_:)`` on the dumps.
+/// - Complexity: The cost of dumping the parts of both values that are not known to be equal,
+///   plus that of ``lineDiff(_:_:)`` on those dumps: O(1) for a fingerprinted part with equal
+///   fingerprints, and for an identified array edited in place, the cost of the elements its
+///   edits touched, whatever its length.
 public func valueDiff<Value>(_ expected: Value, _ actual: Value) -> String? {
-  lineDiff(
-    structuralDump(expected),
-    structuralDump(actual),
-    pairingLinesBy: PositionlessLine.init
-  )
+  var dumps = SideBySideDump()
+  dumps.write(expected, actual)
+  return lineDiff(dumps.expected.output, dumps.actual.output, pairingLinesBy: PositionlessLine.init)
 }
 
 /// A dump line without the position label of a collection element, so that `[3]: "c"` pairs
