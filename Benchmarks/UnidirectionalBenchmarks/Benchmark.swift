@@ -27,6 +27,7 @@ struct Benchmark: Sendable {
     MemoryBenchmarks.items,
     MemoryBenchmarks.cancelIDs,
     ExplorerBenchmarks.paging,
+    StreamBenchmarks.bulk,
   ]
 }
 
