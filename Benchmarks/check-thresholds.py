@@ -34,6 +34,7 @@ CONTRACT = [
     "memory.items",
     "navigation.stack",
     "observation.rows",
+    "stream.bulk",
 ]
 
 

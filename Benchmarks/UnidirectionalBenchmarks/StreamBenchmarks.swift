@@ -25,9 +25,9 @@ enum StreamBenchmarks {
       summary: "\(values == 1_000_000 ? "1,000,000" : "100,000") buffered values through a Store running StreamFeature",
       measurements: measurements,
       checks: [
-        .ratio(store, to: measurements[1]),
+        .ratio(store, to: measurements[1], atMost: 12),
         .ratio(store, to: measurements[2]),
-        .absolute("Store following the stream, per value", value: store.perOperation),
+        .absolute("Store following the stream, per value", value: store.perOperation, atMost: 2_000),
       ],
       notes: [
         "the stream's own next() is the floor; on the main actor it costs a hop per value (the last row)"
