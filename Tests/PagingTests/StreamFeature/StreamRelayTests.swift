@@ -26,6 +26,34 @@ struct StreamRelayTests {
     #expect(delivered.values == Array(0...100))
   }
 
+  @Test func givenValuesThatOwnMemoryWhenTheFollowingIsCancelledMidBatchThenEveryValueIsReleasedOnce() async {
+    // Given
+    let releases = ReleaseCount()
+    do {
+      let (values, continuation) = AsyncStream.makeStream(of: Tracked.self)
+      for _ in 0..<1_000 { continuation.yield(Tracked(releases)) }
+      continuation.finish()
+
+      // When
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await Self.follow(values, cancellingAtDelivery: 100) }
+      }
+    }
+
+    // Then
+    #expect(releases.count == 1_000, "the values delivered, dropped by the relay and left in the stream")
+  }
+
+  /// Follows `values` on a task of its own, which cancels itself as it delivers the
+  /// `count`th value.
+  private static func follow(_ values: AsyncStream<Tracked>, cancellingAtDelivery count: Int) async {
+    var delivered = 0
+    try? await StreamRelay.follow(values) { _ in
+      delivered += 1
+      if delivered == count { withUnsafeCurrentTask { $0?.cancel() } }
+    }
+  }
+
   @Test func givenAnObserverWhenTheRelayFollowsAStreamThenTheConsumerHasWorkInHandWhileItDeliversAndNoneOnceItLeaves() async throws {
     // Given
     let values = StreamFeatureBulkTests.buffered(1_000)
@@ -62,5 +90,29 @@ private final class HandOverLog: EffectActivity.Observer {
 
   func handOverEnded() {
     count.withLock { $0 -= 1 }
+  }
+}
+
+/// A value that counts its release.
+private final class Tracked: Sendable {
+  private let releases: ReleaseCount
+
+  init(_ releases: ReleaseCount) {
+    self.releases = releases
+  }
+
+  deinit {
+    releases.increment()
+  }
+}
+
+/// How many ``Tracked`` values were released.
+private final class ReleaseCount: Sendable {
+  private let released = LockedState(0)
+
+  var count: Int { released.withLock { $0 } }
+
+  func increment() {
+    released.withLock { $0 += 1 }
   }
 }
