@@ -36,6 +36,7 @@ CONTRACT = [
     "observation.rows",
     "identifiedarray.ends",
     "logchanges.rows",
+    "stream.bulk",
 ]
 
 

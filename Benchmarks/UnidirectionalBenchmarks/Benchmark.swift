@@ -28,6 +28,7 @@ struct Benchmark: Sendable {
     MemoryBenchmarks.items,
     MemoryBenchmarks.cancelIDs,
     ExplorerBenchmarks.paging,
+    StreamBenchmarks.bulk,
   ]
 }
 

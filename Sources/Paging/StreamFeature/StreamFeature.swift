@@ -43,6 +43,14 @@ public import Unidirectional
 /// nothing, so only `disappear` tells the state. Because a live stream never settles,
 /// await a refresh by its state, not by its task:
 /// `await store.send(.refresh, while: { $0.data.isLoading })`.
+///
+/// The stream is pulled off the main actor, where an `AsyncStream`'s `next()` runs anyway,
+/// and its values reach the reducer in batches: the values that came while the main actor
+/// was busy are reduced in one turn of it, one `valueReceived` each, in order. A burst of
+/// values already buffered (a query's first rows, a replayed log) costs the stream's own
+/// work per value, not a trip to the main actor each. The stream is pulled at most 256
+/// values ahead of the reducer; once the subscription is cancelled, nothing it pulled is
+/// reduced.
 public struct StreamFeature<Value: Sendable>: Reducer {
   /// The value, what the screen is doing with it, and the subscription it follows.
   public struct State {
@@ -93,7 +101,8 @@ public struct StreamFeature<Value: Sendable>: Reducer {
   /// Logs each failure of the stream, pinned to where the feature was created.
   public let errorLogger: ErrorLogger
 
-  /// Follows one new subscription, delivering each value to `deliver`.
+  /// Follows one new subscription: pulls the stream off the main actor and delivers each
+  /// value to `deliver` on it, in batches (`StreamRelay`).
   let follow: @MainActor @Sendable (_ deliver: @MainActor (Value) -> Void) async throws -> Void
 
   /// Creates the feature with the stream it follows.
@@ -117,9 +126,7 @@ public struct StreamFeature<Value: Sendable>: Reducer {
   ) where Values.Element == Value {
     self.errorLogger = errorLogger.pinned(fileID: fileID, line: line, function: function)
     self.follow = { deliver in
-      for try await value in subscribe() {
-        deliver(value)
-      }
+      try await StreamRelay.follow(subscribe(), deliver: deliver)
     }
   }
 

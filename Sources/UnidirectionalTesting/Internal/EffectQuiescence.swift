@@ -7,11 +7,16 @@ import Unidirectional
 ///
 /// That moment, quiescence, is when a test can act again without racing its effects:
 /// advancing the clock reaches every sleeper, listing pending calls lists them all, and the
-/// actions the effects sent have all arrived. Effects find their tracker through the
-/// ``current`` task-local, which the test store binds while it starts them and which their
-/// tasks inherit. Nothing here polls: every wait is resumed by the event it waits for.
-final class EffectQuiescence: Sendable {
-  @TaskLocal static var current: EffectQuiescence?
+/// actions the effects sent have all arrived. An effect whose task woke another of its own
+/// with work (a stream feature's puller waking its main-actor side) is working until that
+/// hand-over ends, even while the waking task is parked. Effects find their tracker through
+/// ``current``: the task-local `EffectActivity` observer, which the test store binds while it
+/// starts them and which their tasks inherit, so that code outside the testing module (a
+/// stream feature's relay) reports its hand-overs to it too. Nothing here polls: every wait
+/// is resumed by the event it waits for.
+final class EffectQuiescence: EffectActivity.Observer {
+  /// The tracker of the test store that started the current task's effect, if any.
+  static var current: EffectQuiescence? { EffectActivity.observer as? EffectQuiescence }
 
   /// Why a wait ended.
   enum WaitOutcome {
@@ -26,12 +31,13 @@ final class EffectQuiescence: Sendable {
   private struct Counts {
     var inFlight = 0
     var parked = 0
+    var handOvers = 0
     var waiters: [Int: CheckedContinuation<WaitOutcome, Never>] = [:]
     var nextWaiterID = 0
     var timedOut: Set<Int> = []
     var stepTimeout: Duration = .seconds(5)
 
-    var isQuiescent: Bool { parked >= inFlight }
+    var isQuiescent: Bool { parked >= inFlight + handOvers }
 
     mutating func takeWaiters() -> [CheckedContinuation<WaitOutcome, Never>] {
       defer { waiters.removeAll() }
@@ -66,6 +72,16 @@ final class EffectQuiescence: Sendable {
   /// A parked effect task is about to be resumed by the test.
   func unpark() {
     update { $0.parked -= 1 }
+  }
+
+  /// A task of an effect is about to wake another of its tasks with work.
+  func handOverStarted() {
+    update { $0.handOvers += 1 }
+  }
+
+  /// The woken task has picked its work up.
+  func handOverEnded() {
+    update { $0.handOvers -= 1 }
   }
 
   /// Wakes every waiter with ``WaitOutcome/nudged``.

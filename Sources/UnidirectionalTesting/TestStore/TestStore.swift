@@ -284,10 +284,11 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Reducing
 
   /// Reduces a sent action with the store's quiescence tracker and `location` bound, so the
-  /// effect tasks it starts inherit both: the tracker to report when they park, the location
-  /// to report their unhandled errors at this step.
+  /// effect tasks it starts inherit both: the tracker to report when they park or hand work
+  /// over between their own tasks, the location to report their unhandled errors at this
+  /// step.
   private func reduceSent(_ action: Action, at location: SourceCodeLocation) -> StoreTask {
-    EffectQuiescence.$current.withValue(quiescence) {
+    EffectActivity.$observer.withValue(quiescence) {
       SourceCodeLocation.$currentStep.withValue(location) { core.send(action) }
     }
   }
