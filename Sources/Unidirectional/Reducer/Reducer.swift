@@ -75,7 +75,7 @@ public protocol Reducer<State, Action> {
   /// ``ReducedStep`` carries it. It is asked with the state *before* the action.
   ///
   /// A leaf feature that ignores actions on purpose says why; every other reducer gets it
-  /// for free: `nil` for a leaf, the ``body``'s reason for a body-based feature, and the
+  /// for free: `nil` for a leaf, the ``Reducer/body-swift.property``'s reason for a body-based feature, and the
   /// reason of the child that receives the action for ``Scope``,
   /// ``Reducer/ifLet(_:action:then:)-y8g7``, ``Reducer/forEach(_:action:element:)`` and combined
   /// reducers, so a child's reason reaches a log wrapped around its parent.
