@@ -85,4 +85,42 @@ struct StateSpaceExplorerTests {
       .init(from: "s1", to: "s2", actions: ["ping", "tap"]),
     ])
   }
+
+  enum Relay: Equatable { case start, first, second, third }
+
+  @Test func givenAnActionWhoseEffectsSendActionsThatSendMoreTheStepReducesThemOldestFirst() throws {
+    let relay = Reduce<[Relay], Relay> { log, action in
+      log.append(action)
+      switch action {
+      case .start: return .merge(.send(.first), .send(.second))
+      case .first: return .send(.third)
+      case .second, .third: return .none
+      }
+    }
+    let violation = try #require(
+      StateSpaceExplorer(relay, initialState: [], userActions: { _ in [.start] }, abstraction: { $0 })
+        .transitionInvariant("nothing starts") { _ in false }
+        .explore(maxDepth: 1)
+        .violation)
+
+    let step = try #require(violation.trace.first)
+    #expect(step.sentAtOnce.map(\.action) == [.first, .second, .third])
+    #expect(step.sentAtOnce.map(\.state) == [[.start, .first], [.start, .first, .second], [.start, .first, .second, .third]])
+    #expect(step.after.state == [.start, .first, .second, .third])
+    #expect(violation.testStoreTest().contains("await store.send(.start) {\n    $0 = [.start]\n  }"))
+  }
+
+  @Test func givenStatesThatDifferOnlyOutsideTheAbstractionTheExplorerCountsThemOnce() {
+    let counter = Reduce<Int, Echo> { count, _ in
+      count += 1
+      return .none
+    }
+    let report = StateSpaceExplorer(
+      counter, initialState: 0, userActions: { _ in [.tap] }, abstraction: { [String](repeating: "row", count: $0 % 3) }
+    )
+    .explore(maxDepth: 10)
+
+    #expect(report.statesVisited == 3)
+    #expect(report.isComplete)
+  }
 }

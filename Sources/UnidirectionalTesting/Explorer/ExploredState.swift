@@ -5,11 +5,15 @@
 /// say "never two requests in flight" about the effects and not only about the state.
 public struct ExploredState<State, Request: Hashable> {
   /// The feature's state.
-  @inlinable public var state: State { storedState }
+  @inlinable public var state: State {
+    _read { yield storedState }
+  }
 
   /// The tasks the feature started and that have not answered yet, oldest first; cancelled
   /// ones stay while they can still deliver a late answer.
-  @inlinable public var flights: [ExplorerFlight<Request>] { storedFlights }
+  @inlinable public var flights: [ExplorerFlight<Request>] {
+    _read { yield storedFlights }
+  }
 
   @usableFromInline var storedState: State
   @usableFromInline var storedFlights: [ExplorerFlight<Request>]

@@ -26,7 +26,11 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
   public let sentAtOnce: [(action: Action, state: State)]
 
   /// The state right after ``action``, before the actions its effects sent at once.
-  @usableFromInline let stateAfterAction: State
+  @inlinable var stateAfterAction: State { storedStateAfterAction ?? after.state }
+
+  /// The state right after ``action`` when its effects sent actions that were reduced after
+  /// it; `nil` when none were, so a step holds no third copy of the state ``after`` holds.
+  @usableFromInline let storedStateAfterAction: State?
 
   /// Whether the step stopped with actions its effects sent still unreduced, after
   /// ``StateSpaceExplorer/maxActionsSentAtOnce`` of them.
@@ -36,7 +40,7 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
   init(
     before: ExploredState<State, Request>, action: Action, cause: ExplorerCause<Request>,
     after: ExploredState<State, Request>, startedRequests: [Request], cancelledRequests: [Request],
-    sentAtOnce: [(action: Action, state: State)], stateAfterAction: State, wasCutShort: Bool
+    sentAtOnce: [(action: Action, state: State)], stateAfterAction: State?, wasCutShort: Bool
   ) {
     self.before = before
     self.action = action
@@ -45,7 +49,7 @@ public struct ExplorerTransition<State, Action, Request: Hashable> {
     self.startedRequests = startedRequests
     self.cancelledRequests = cancelledRequests
     self.sentAtOnce = sentAtOnce
-    self.stateAfterAction = stateAfterAction
+    self.storedStateAfterAction = stateAfterAction
     self.wasCutShort = wasCutShort
   }
 }

@@ -3,9 +3,10 @@ extension StateSpaceExplorer {
   /// appears, `maxDepth` steps have been taken, or `maxStates` states have been reached.
   ///
   /// Breadth first means the first broken rule found is broken by a shortest trace. The
-  /// explorer keeps, for each state it reached, only how it got there (a parent and a
-  /// choice); a trace is rebuilt by replaying the choices, so memory grows with the states'
-  /// abstractions and not with their histories.
+  /// explorer keeps, for each state it reached, only a fingerprint of its abstraction and how
+  /// it got there (a parent and a choice); a trace is rebuilt by replaying the choices, so
+  /// memory grows with the number of states, not with their abstractions or their histories.
+  /// Whole states are held only for the frontier, the states one step from being expanded.
   ///
   /// - Parameters:
   ///   - maxDepth: The longest sequence of actions to try.
@@ -85,7 +86,8 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
   @usableFromInline var frontier: [(index: Int, explored: Explorer.Explored)]
   @usableFromInline var transitions = 0
   @usableFromInline var depth = 0
-  @usableFromInline let visited: any ReachedStates<Explorer.Explored>
+  /// The fingerprints of the states reached.
+  @usableFromInline var visited: Set<StateFingerprint> = []
 
   @inlinable
   init(explorer: Explorer, maxStates: Int) {
@@ -93,8 +95,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
     self.maxStates = maxStates
     let root = Explorer.Explored(state: explorer.initialState)
     frontier = [(0, root)]
-    visited = explorer.makeReachedStates()
-    _ = visited.insert(root)
+    visited.insert(explorer.fingerprint(root))
   }
 
   @inlinable
@@ -110,16 +111,20 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
   }
 
   /// Takes every choice from every state of the frontier; the new states are the next one.
+  ///
+  /// Each state leaves the frontier as it is expanded, so the states of two depths are never
+  /// all held at once: the frontier is most of the explorer's memory.
   @inlinable
   mutating func expandFrontier() -> ExplorationViolation<State, Action, Request>? {
     var next: [(index: Int, explored: Explorer.Explored)] = []
     defer { frontier = next }
-    for (index, explored) in frontier {
+    frontier.reverse()
+    while let (index, explored) = frontier.popLast() {
       for (position, choice) in explorer.choices(from: explored).enumerated() {
         let transition = explorer.take(choice, from: explored)
         transitions += 1
         onTransition?(transition)
-        let isNew = visited.insert(transition.after)
+        let isNew = visited.insert(explorer.fingerprint(transition.after)).inserted
         if isNew { lineage.append((Int32(index), Int32(position))) }
         let broken = (isNew ? explorer.brokenStateInvariant(transition.after) : nil)
           ?? explorer.brokenTransitionInvariant(transition)

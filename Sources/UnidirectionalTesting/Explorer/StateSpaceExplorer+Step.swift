@@ -41,40 +41,62 @@ extension StateSpaceExplorer {
   func take(_ choice: ExplorerChoice<Action, Request>, from explored: Explored) -> Transition {
     var after = explored
     if let flight = choice.flight { after.storedFlights.remove(at: flight) }
-    var started: [Request] = []
-    var cancelled: [Request] = []
+    var step = ExplorerStep<Action, Request>()
+    follow(reduce(&after.storedState, choice.action), in: &after, step: &step)
+    var stateAfterAction: State?
     var sentAtOnce: [(action: Action, state: State)] = []
-    var pending = [choice.action]
-    var isFirst = true
-    var stateAfterAction = after.state
-    while !pending.isEmpty, sentAtOnce.count < maxActionsSentAtOnce {
-      let action = pending.removeFirst()
-      let effect = reduce(&after.storedState, action)
-      if isFirst { stateAfterAction = after.state } else { sentAtOnce.append((action, after.state)) }
-      isFirst = false
-      for command in effect.commands {
-        switch command {
-        case .send(let sent):
-          pending.append(sent)
-        case .run(_, let ids), .concatenate(_, let ids):
-          guard let request = request(after.state) else { continue }
-          after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
-          started.append(request)
-        case .cancel(let id):
-          cancelled += after.cancelFlights { $0.contains(id) }
-        case .cancelMatching(let predicate):
-          cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
-        case .join, .report:
-          continue
-        }
+    if !step.sent.isEmpty {
+      stateAfterAction = after.state
+      var pending = step.sent[...]
+      step.sent = []
+      while sentAtOnce.count < maxActionsSentAtOnce, let action = pending.popFirst() {
+        follow(reduce(&after.storedState, action), in: &after, step: &step)
+        sentAtOnce.append((action, after.state))
+        pending += step.sent
+        step.sent = []
       }
+      step.sent = Array(pending)
     }
     after.keepLateAnswers(of: lateAnswers)
     return Transition(
       before: explored, action: choice.action, cause: choice.cause, after: after,
-      startedRequests: started, cancelledRequests: cancelled, sentAtOnce: sentAtOnce,
-      stateAfterAction: stateAfterAction, wasCutShort: !pending.isEmpty)
+      startedRequests: step.started, cancelledRequests: step.cancelled, sentAtOnce: sentAtOnce,
+      stateAfterAction: stateAfterAction, wasCutShort: !step.sent.isEmpty)
   }
+
+  /// Reads the commands of `effect`: collects the actions it sends at once and follows the
+  /// tasks it starts and cancels.
+  @inlinable
+  func follow(_ effect: Effect<Action>, in after: inout Explored, step: inout ExplorerStep<Action, Request>) {
+    for command in effect.commands {
+      switch command {
+      case .send(let sent):
+        step.sent.append(sent)
+      case .run(_, let ids), .concatenate(_, let ids):
+        guard let request = request(after.state) else { continue }
+        after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
+        step.started.append(request)
+      case .cancel(let id):
+        step.cancelled += after.cancelFlights { $0.contains(id) }
+      case .cancelMatching(let predicate):
+        step.cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
+      case .join, .report:
+        continue
+      }
+    }
+  }
+}
+
+/// What one step's effects did so far: the actions they sent and have not been reduced yet,
+/// and the requests of the tasks they started and cancelled.
+@usableFromInline
+struct ExplorerStep<Action, Request> {
+  @usableFromInline var sent: [Action] = []
+  @usableFromInline var started: [Request] = []
+  @usableFromInline var cancelled: [Request] = []
+
+  @inlinable
+  init() {}
 }
 
 extension ExploredState {

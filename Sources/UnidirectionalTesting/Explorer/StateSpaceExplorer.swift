@@ -26,7 +26,11 @@ public import Unidirectional
 ///
 /// States are told apart by `Hashable`; pass an `abstraction` that keeps only what matters
 /// (a list's length instead of its rows, a request's id relative to the newest) and the
-/// explorer can reach every state of a feature whose counters grow forever.
+/// explorer can reach every state of a feature whose counters grow forever. Of each state it
+/// reached, the explorer keeps a 64-bit fingerprint of the abstraction (its `hashValue`) and
+/// the step that led there, so memory does not grow with what the abstraction holds. Two
+/// different abstractions share a fingerprint with a chance of about 3 × 10⁻⁸ in a million
+/// states; the second would then count as reached, as model checkers such as TLC accept.
 public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   /// A state the explorer reached, with the feature's running tasks.
   public typealias Explored = ExploredState<State, Request>
@@ -39,8 +43,8 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   @usableFromInline let userActions: (State) -> [Action]
   @usableFromInline let request: (State) -> Request?
   @usableFromInline let answers: (ExplorerFlight<Request>, State) -> [Action]
-  /// Makes an empty set of reached states keyed by the abstraction.
-  @usableFromInline let makeReachedStates: () -> any ReachedStates<Explored>
+  /// The fingerprint of a state's abstraction: what the explorer keeps of each state.
+  @usableFromInline let fingerprint: (Explored) -> StateFingerprint
 
   /// How many cancelled tasks keep a late answer to deliver, newest first; `0` models a
   /// runner that never delivers one. By default one, the newest.
@@ -83,7 +87,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
     self.userActions = userActions
     self.request = request
     self.answers = answers
-    self.makeReachedStates = { ReachedStatesByKey(key: abstraction) }
+    self.fingerprint = { StateFingerprint(of: abstraction($0)) }
   }
 
   /// Adds a rule every reached state must keep.
