@@ -23,6 +23,7 @@ public enum PageLink<Cursor> {
   }
 
   /// The page past this end, unless the list ends there.
+  @inlinable
   public var page: PageCursor<Cursor>? {
     if case .page(let page) = self { page } else { nil }
   }

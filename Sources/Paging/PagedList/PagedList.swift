@@ -27,25 +27,25 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
   @usableFromInline var _rows: IdentifiedArray<Item>
 
   /// The pages the rows came in, top to bottom; their counts add up to the rows.
-  public var pages: [PageSpan<Cursor>] { _pages }
+  @inlinable public var pages: [PageSpan<Cursor>] { _pages }
   @usableFromInline var _pages: [PageSpan<Cursor>]
 
   /// What lies above the first row.
-  public var above: PageLink<Cursor> { _above }
+  @inlinable public var above: PageLink<Cursor> { _above }
   @usableFromInline var _above: PageLink<Cursor>
 
   /// What lies below the last row: the first page while nothing is loaded.
-  public var below: PageLink<Cursor> { _below }
+  @inlinable public var below: PageLink<Cursor> { _below }
   @usableFromInline var _below: PageLink<Cursor>
 
   /// The optimistic edits the server has not confirmed yet, at most one per item (its
   /// latest), oldest first.
-  public var pendingEdits: IdentifiedArray<ItemEdit<Item>> { _pendingEdits }
+  @inlinable public var pendingEdits: IdentifiedArray<ItemEdit<Item>> { _pendingEdits }
   @usableFromInline var _pendingEdits: IdentifiedArray<ItemEdit<Item>>
 
   /// What the last change did to the rows; kept only under
   /// ``PagedListOptions/recordsChanges``.
-  public var changes: ListChanges<Item.ID> { _changes }
+  @inlinable public var changes: ListChanges<Item.ID> { _changes }
   @usableFromInline var _changes: ListChanges<Item.ID>
 
   /// Creates a list with nothing loaded: its first page lies below it.

@@ -23,6 +23,7 @@ extension NextPage: Sendable where Cursor: Sendable {}
 
 extension NextPage {
   /// Where the next page starts, from what lies below the rows.
+  @inlinable
   init(_ below: PageLink<Cursor>) {
     switch below {
     case .end: self = .endOfList

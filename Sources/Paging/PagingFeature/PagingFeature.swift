@@ -209,6 +209,7 @@ where Item.ID: Sendable {
   ///   - action: The action about to be reduced.
   ///   - state: The state before the action.
   /// - Returns: The reason, or `nil` when the action is acted on.
+  @inlinable
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     policy.reasonForIgnoring(action, in: state)
   }

@@ -4,6 +4,7 @@ public import Unidirectional
 
 extension PagingState: Equatable where Item: Equatable {
   /// Whether the two states show the same; the request bookkeeping is not compared.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs._status == rhs._status && lhs.top == rhs.top
       && lhs._pagedList.rows == rhs._pagedList.rows
@@ -15,6 +16,7 @@ extension PagingState: Equatable where Item: Equatable {
 
 extension PagingState: Hashable where Item: Hashable, Cursor: Hashable {
   /// Hashes what the state shows, as `==` compares it.
+  @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(_status)
     hasher.combine(top)

@@ -89,7 +89,7 @@ where Item.ID: Sendable {
 
   /// Where the next page starts.
   public var nextPage: NextPage<Cursor> {
-    get { NextPage(_pagedList.below) }
+    @inlinable get { NextPage(_pagedList.below) }
     set { _pagedList.setBelow(PageLink(newValue)) }
   }
 
@@ -108,7 +108,7 @@ where Item.ID: Sendable {
   /// What lies above the first row: the start of the list, or the page before, which
   /// can be loaded, is loading or failed.
   public var top: PageEdge<Cursor> {
-    get { _topLoad.edge(at: _pagedList.above) }
+    @inlinable get { _topLoad.edge(at: _pagedList.above) }
     set {
       _pagedList._above = PageLink(newValue)
       _topLoad = TopLoad(newValue)

@@ -15,6 +15,7 @@ enum TopLoad: Hashable, Sendable {
     }
   }
 
+  @inlinable
   func edge<Cursor>(at above: PageLink<Cursor>) -> PageEdge<Cursor> {
     guard let page = above.page else { return .end }
     switch self {

@@ -74,6 +74,7 @@ public enum IgnoredReason: Hashable, Sendable, CustomStringConvertible {
 extension IgnoredReason {
   /// The log line for an action ignored for this reason: `"refresh ignored: …"`, and, when
   /// the action joined the request in flight, that its task follows that request.
+  @usableFromInline
   func sentence(for actionName: String, joinsTheLoad: Bool) -> String {
     let sentence = "\(actionName) ignored: \(self)"
     return joinsTheLoad ? sentence + " (its task follows that load)" : sentence
