@@ -40,20 +40,35 @@ enum ExplorerBenchmarks {
       durations.append(report.duration)
     }
     let perState = Measurement(label: "explored state", operations: visited, durations: durations)
+    let memory = memoryPerState(quick: context.quick, executable: context.executablePath)
     let perMinute = 60e9 / perState.perOperation
     return BenchmarkReport(
       name: "explorer.paging",
       summary: "distinct states of PagingFeature visited per second by the explorer, four rules checked",
-      measurements: [perState],
+      measurements: [perState, memory],
       checks: [
-        .absolute("time per explored state", value: perState.perOperation, atMost: 60_000)
+        .absolute("time per explored state", value: perState.perOperation, atMost: 12_000),
+        .absolute("memory per explored state", value: memory.perOperation, unit: "B", atMost: 150),
       ],
       notes: [
         "\(visited.formatted()) states per run; \(Int(1e9 / perState.perOperation).formatted()) "
-          + "states/s, \(Int(perMinute).formatted()) per minute (goal: 1,000,000 per minute, "
-          + "60,000 ns per state)"
+          + "states/s, \(Int(perMinute).formatted()) per minute (goal: 5,000,000 per minute, "
+          + "12,000 ns per state)",
+        "memory: the peak resident memory of a child process that explores as many states, "
+          + "net of an empty child's, per state (goal: at most 150 bytes)",
       ]
     )
+  }
+
+  /// The peak resident memory of a child process exploring the benchmark's states, net of
+  /// an empty child's, per state: what the explorer keeps of each state it reached.
+  static func memoryPerState(quick: Bool, executable: String) -> Measurement {
+    let kind: MemoryProbe.Kind = quick ? .explorerQuick : .explorer
+    let used = MemoryBenchmarks.run(kind, executable: executable)
+    let empty = MemoryBenchmarks.run(.empty, executable: executable)
+    return Measurement(
+      label: "memory per explored state", operations: kind.expectedCount, unit: .bytes,
+      samples: [Double(used - empty) / Double(kind.expectedCount)])
   }
 
   /// A state with its rows counted instead of listed (the feed's rows follow from the pages

@@ -1,6 +1,7 @@
 import Foundation
 import Paging
 import Unidirectional
+import UnidirectionalTesting
 
 /// The child side of `memory.items`: builds one collection of items, then prints the
 /// process's peak resident memory as the OS counts it.
@@ -23,6 +24,10 @@ struct MemoryProbe {
     /// ``uniqueCancellables`` cancellable effects, each under an id of its own: what a
     /// runner that kept bookkeeping for every id it ever saw would grow with.
     case cancelIDs = "cancel-ids"
+    /// The state-space explorer of `explorer.paging`, run to ``explorerStates`` states.
+    case explorer
+    /// The same, run to ``quickExplorerStates`` states.
+    case explorerQuick = "explorer-quick"
     /// Nothing: the process's own footprint, subtracted from the others.
     case empty
 
@@ -31,6 +36,8 @@ struct MemoryProbe {
       switch self {
       case .store, .array, .reserved: MemoryProbe.itemCount
       case .cancelIDs: MemoryProbe.uniqueCancellations + MemoryProbe.uniqueCancellables
+      case .explorer: MemoryProbe.explorerStates
+      case .explorerQuick: MemoryProbe.quickExplorerStates
       case .empty: 0
       }
     }
@@ -40,6 +47,11 @@ struct MemoryProbe {
   static let uniqueCancellations = 1_000_000
   /// How many `.cancellable(id:cancelInFlight:)` effects with unique ids it runs after them.
   static let uniqueCancellables = 300_000
+
+  /// How many states the `explorer` probe visits.
+  static let explorerStates = 1_000_000
+  /// How many states the `explorer-quick` probe visits.
+  static let quickExplorerStates = 50_000
 
   /// How many items the store and the array hold.
   static let itemCount = 1_000_000
@@ -88,6 +100,9 @@ struct MemoryProbe {
       let store = Self.storeAfterUniqueIDs()
       print("peak-bytes \(Self.peakResidentBytes()) items \(store.state)")
       blackHole(store)
+    case .explorer, .explorerQuick:
+      let report = ExplorerBenchmarks.explorer().explore(maxDepth: .max, maxStates: kind.expectedCount)
+      print("peak-bytes \(Self.peakResidentBytes()) items \(report.statesVisited)")
     case .empty:
       print("peak-bytes \(Self.peakResidentBytes()) items 0")
     }

@@ -60,7 +60,7 @@ struct Options: Hashable, Sendable {
         options.jsonFile = try reader.value(expected: "a file path", nonEmpty)
       case "--memory-probe":
         options.memoryProbe = try reader.value(
-          expected: "store, array, reserved, cancel-ids or empty", MemoryProbe.Kind.init(rawValue:))
+          expected: "store, array, reserved, cancel-ids, explorer, explorer-quick or empty", MemoryProbe.Kind.init(rawValue:))
       case "--window-probe":
         options.windowProbe = try reader.value(
           expected: "bounded or unbounded", PagingWindowProbe.Kind.init(rawValue:))

@@ -59,7 +59,30 @@ public enum PagingDataState<Value, Failure: Error> {
   case pagingFailure(Value, Failure)
 }
 
-extension PagingDataState: Equatable where Value: Equatable, Failure: Equatable {}
+extension PagingDataState: Equatable where Value: Equatable, Failure: Equatable {
+  /// Whether both are the same case with equal payloads.
+  ///
+  /// Written out and inlinable, where a synthesized one would not be, so a caller's module
+  /// specializes it: a paged screen's state is compared after every action it observes.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.idle, .idle), (.initialLoading, .initialLoading):
+      true
+    case (.reLoading(let left), .reLoading(let right)), (.success(let left), .success(let right)),
+      (.paging(let left), .paging(let right)):
+      left == right
+    case (.retryLoading(let left), .retryLoading(let right)),
+      (.loadingFailure(let left), .loadingFailure(let right)):
+      left == right
+    case (.reLoadingFailure(let left, let leftError), .reLoadingFailure(let right, let rightError)),
+      (.pagingFailure(let left, let leftError), .pagingFailure(let right, let rightError)):
+      left == right && leftError == rightError
+    default:
+      false
+    }
+  }
+}
 
 extension PagingDataState: Hashable where Value: Hashable, Failure: Hashable {}
 

@@ -36,6 +36,28 @@ struct ConformanceTests {
     #expect(Set(Paged.everyCase).count == 9)
   }
 
+  @Test func givenTwoPagingStatesTheyAreEqualExactlyWhenTheCaseAndEveryPayloadAre() {
+    for (index, state) in Paged.everyCase.enumerated() {
+      #expect(Paged.everyCase.indices.filter { Paged.everyCase[$0] == state } == [index])
+    }
+    let otherRows = ["c"]
+    let otherError = TestFailure("other")
+    let differentPayloads: [(Paged, Paged)] = [
+      (.reLoading(Fixture.shown), .reLoading(otherRows)),
+      (.success(Fixture.shown), .success(otherRows)),
+      (.paging(Fixture.shown), .paging(otherRows)),
+      (.retryLoading(Fixture.old), .retryLoading(otherError)),
+      (.loadingFailure(Fixture.old), .loadingFailure(otherError)),
+      (.reLoadingFailure(Fixture.shown, Fixture.old), .reLoadingFailure(otherRows, Fixture.old)),
+      (.reLoadingFailure(Fixture.shown, Fixture.old), .reLoadingFailure(Fixture.shown, otherError)),
+      (.pagingFailure(Fixture.shown, Fixture.old), .pagingFailure(otherRows, Fixture.old)),
+      (.pagingFailure(Fixture.shown, Fixture.old), .pagingFailure(Fixture.shown, otherError)),
+    ]
+    for (state, other) in differentPayloads {
+      #expect(state != other)
+    }
+  }
+
   @Test func aStateCrossesIntoATaskAndBack() async {
     // Given
     let state = Paged.paging(["a"])

@@ -32,6 +32,17 @@ public enum PageCursor<Cursor> {
   }
 }
 
-extension PageCursor: Equatable where Cursor: Equatable {}
+extension PageCursor: Equatable where Cursor: Equatable {
+  /// Whether both name the first page, or the same cursor; inlinable, so a caller's module
+  /// specializes it.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.firstPage, .firstPage): true
+    case (.cursor(let left), .cursor(let right)): left == right
+    default: false
+    }
+  }
+}
 extension PageCursor: Hashable where Cursor: Hashable {}
 extension PageCursor: Sendable where Cursor: Sendable {}

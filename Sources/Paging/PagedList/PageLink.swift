@@ -29,7 +29,18 @@ public enum PageLink<Cursor> {
   }
 }
 
-extension PageLink: Equatable where Cursor: Equatable {}
+extension PageLink: Equatable where Cursor: Equatable {
+  /// Whether both are the end, or the same page; inlinable, so a caller's module
+  /// specializes it.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.end, .end): true
+    case (.page(let left), .page(let right)): left == right
+    default: false
+    }
+  }
+}
 extension PageLink: Hashable where Cursor: Hashable {}
 extension PageLink: Sendable where Cursor: Sendable {}
 

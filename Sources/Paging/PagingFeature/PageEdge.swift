@@ -45,6 +45,20 @@ public enum PageEdge<Cursor> {
   }
 }
 
-extension PageEdge: Equatable where Cursor: Equatable {}
+extension PageEdge: Equatable where Cursor: Equatable {
+  /// Whether both are the same case with equal payloads; inlinable, so a caller's module
+  /// specializes it.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.end, .end): true
+    case (.available(let left), .available(let right)), (.loading(let left), .loading(let right)):
+      left == right
+    case (.failed(let left, let leftError), .failed(let right, let rightError)):
+      left == right && leftError == rightError
+    default: false
+    }
+  }
+}
 extension PageEdge: Hashable where Cursor: Hashable {}
 extension PageEdge: Sendable where Cursor: Sendable {}
