@@ -37,6 +37,7 @@ CONTRACT = [
     "identifiedarray.ends",
     "logchanges.rows",
     "stream.bulk",
+    "teststore.step",
 ]
 
 

@@ -290,6 +290,23 @@ struct TestStoreFailureTests {
       ])
   }
 
+  @Test func givenOneOfTwoReceivedActionsAssertedWhenTheStoreIsReleasedThenOnlyTheOtherIsReported() async {
+    do {
+      let store = makeStore()
+      await store.send(.incrementTwiceLater)
+      await store.receive(.increment) { $0.count = 1 }
+    }
+
+    #expect(
+      failures.messages == [
+        """
+        1 received action(s) were not asserted before the end of the test:
+
+          .increment
+        """
+      ])
+  }
+
   @Test func aStoreReleasedWithoutFinishingReportsTheEffectsStillRunning() async {
     do {
       let store = makeStore()

@@ -6,7 +6,7 @@ import Unidirectional
 /// read it.
 final class EndOfTestCheck: Sendable {
   private struct Ledger {
-    var unasserted: [String] = []
+    var unasserted: ArraySlice<String> = []
     var inFlight = 0
     var isFinished = false
     var isExhaustive = true
@@ -21,8 +21,19 @@ final class EndOfTestCheck: Sendable {
     self.location = location
   }
 
-  func setUnasserted(_ actions: [String]) {
-    ledger.withLock { $0.unasserted = actions }
+  /// Adds the description of an action received and not asserted yet.
+  func appendUnasserted(_ action: String) {
+    ledger.withLock { $0.unasserted.append(action) }
+  }
+
+  /// Forgets the oldest unasserted action, now asserted or skipped, in O(1).
+  func removeFirstUnasserted() {
+    ledger.withLock { _ = $0.unasserted.removeFirst() }
+  }
+
+  /// Forgets every unasserted action.
+  func removeAllUnasserted() {
+    ledger.withLock { $0.unasserted.removeAll() }
   }
 
   func setInFlight(_ count: Int) {
@@ -43,7 +54,7 @@ final class EndOfTestCheck: Sendable {
     guard !ledger.isFinished, ledger.isExhaustive else { return }
     if !ledger.unasserted.isEmpty {
       reporter.fail(
-        TestStoreMessages.unassertedActions(ledger.unasserted, before: "the end of the test"),
+        TestStoreMessages.unassertedActions(Array(ledger.unasserted), before: "the end of the test"),
         at: location
       )
     }

@@ -99,7 +99,7 @@ extension TestStore {
   }
 
   package func receive(
-    describedAs expected: String,
+    describedAs expected: @autoclosure () -> String,
     matching isMatching: (Action) -> Bool,
     timeout: Duration?,
     assert update: ((inout State) throws -> Void)?,
@@ -110,7 +110,7 @@ extension TestStore {
     let deadline = clock.now.advanced(by: timeout)
     var skipped: [String] = []
     while true {
-      if let step = takeReceived(matching: isMatching, expected: expected, skipped: &skipped, at: location) {
+      if let step = takeReceived(matching: isMatching, expected: expected(), skipped: &skipped, at: location) {
         assertStep(step, update, title: "receiving \(describe(step.action))", at: location)
         return
       }
@@ -118,7 +118,7 @@ extension TestStore {
       let outcome = await waitForActivity(timeout: clock.now.duration(to: deadline))
       guard outcome != .nudged, receivedSteps.isEmpty else { continue }
       failNothingReceived(
-        expected: expected, timeout: outcome == .timedOut ? timeout : nil, skipped: skipped,
+        expected: expected(), timeout: outcome == .timedOut ? timeout : nil, skipped: skipped,
         at: location
       )
       return
@@ -148,17 +148,17 @@ extension TestStore {
   /// a first step that does not match is a failure; otherwise it is skipped.
   private func takeReceived(
     matching isMatching: (Action) -> Bool,
-    expected: String,
+    expected: @autoclosure () -> String,
     skipped: inout [String],
     at location: SourceCodeLocation
   ) -> ReducedStep<State, Action>? {
     while !receivedSteps.isEmpty {
-      let step = removeReceivedStep(at: 0)
+      let step = removeFirstReceivedStep()
       if isMatching(step.action) { return step }
       skipped.append(describe(step.action))
       if exhaustivity == .on {
         fail(
-          TestStoreMessages.unexpectedAction(expected: expected, received: describe(step.action)),
+          TestStoreMessages.unexpectedAction(expected: expected(), received: describe(step.action)),
           at: location
         )
         return nil

@@ -52,7 +52,9 @@ public final class TestStore<State: Equatable, Action> {
   private var sentStep: ReducedStep<State, Action>?
   private var isSending = false
   private let transitionRecorder = TransitionRecorder.current
-  var receivedSteps: [ReducedStep<State, Action>] = []
+  /// The actions effects sent that the test has not asserted yet, oldest first; a slice, so
+  /// taking the oldest is O(1) however many wait.
+  var receivedSteps: ArraySlice<ReducedStep<State, Action>> = []
 
   /// Creates a test store running `reducer` from `initialState`.
   ///
@@ -303,7 +305,7 @@ public final class TestStore<State: Equatable, Action> {
       sentStep = step
     } else {
       receivedSteps.append(step)
-      endOfTest.setUnasserted(receivedSteps.map { describe($0.action) })
+      endOfTest.appendUnasserted(describe(step.action))
       quiescence.nudge()
     }
   }
@@ -311,13 +313,13 @@ public final class TestStore<State: Equatable, Action> {
   /// Forgets the received actions not asserted yet, as a step with exhaustivity off does.
   func skipReceivedSteps() {
     receivedSteps.removeAll()
-    endOfTest.setUnasserted([])
+    endOfTest.removeAllUnasserted()
   }
 
-  func removeReceivedStep(at index: Int) -> ReducedStep<State, Action> {
-    let step = receivedSteps.remove(at: index)
-    endOfTest.setUnasserted(receivedSteps.map { describe($0.action) })
-    return step
+  /// Removes and returns the oldest received step not asserted yet, in O(1).
+  func removeFirstReceivedStep() -> ReducedStep<State, Action> {
+    endOfTest.removeFirstUnasserted()
+    return receivedSteps.removeFirst()
   }
 
   // MARK: - Waiting
