@@ -180,3 +180,36 @@ private final class SystemCount {
     return value
   }
 }
+
+/// Whether other work on the main actor ran, as a long walk sees it.
+@MainActor
+private final class OtherWork {
+  var hasRun = false
+  var firstStepThatSawIt: Int?
+}
+
+@MainActor
+struct ModelBasedWalkSharingTests {
+  @Test func givenALongWalkOnTheMainActorWhenOtherMainActorWorkIsWaitingThenItRunsBeforeTheWalkEnds() async throws {
+    // Given
+    let other = OtherWork()
+    let walk = ModelBasedWalk<Int, Int>(
+      replayedAs: "walk",
+      makeSystem: { 0 },
+      perform: { steps, _ in
+        if other.hasRun, other.firstStepThatSawIt == nil { other.firstStepThatSawIt = steps }
+        steps += 1
+        return nil
+      }
+    )
+
+    // When
+    let work = Task { @MainActor in other.hasRun = true }
+    _ = await walk.run(seed: 1, stepCount: 1_000) { _ in 0 }
+    await work.value
+
+    // Then
+    let step = try #require(other.firstStepThatSawIt)
+    #expect(step <= ModelBasedWalk<Int, Int>.stepsBetweenYields)
+  }
+}

@@ -114,7 +114,9 @@ public struct ModelBasedWalk<System, Step> {
   /// each; at the first difference, shrinks the steps so far and returns the failure.
   ///
   /// The walk keeps no steps: at a failure it draws them again from the seed, so `nextStep`
-  /// must draw from `random` alone.
+  /// must draw from `random` alone. It yields its executor every ``stepsBetweenYields``
+  /// steps, so a walk of minutes on the main actor does not hold it from the other tests
+  /// that run meanwhile and wait on it.
   ///
   /// - Parameters:
   ///   - seed: Seeds the generator `nextStep` draws from; the same seed walks the same steps.
@@ -131,6 +133,7 @@ public struct ModelBasedWalk<System, Step> {
     var random = SeededRandomNumberGenerator(seed: seed)
     var system = await makeSystem()
     for index in 0..<stepCount {
+      if index.isMultiple(of: Self.stepsBetweenYields) { await Task.yield() }
       guard let message = await perform(&system, nextStep(&random)) else { continue }
       var again = SeededRandomNumberGenerator(seed: seed)
       let steps = (0...index).map { _ in nextStep(&again) }
@@ -139,6 +142,10 @@ public struct ModelBasedWalk<System, Step> {
     }
     return nil
   }
+
+  /// How many steps a walk takes between yields of its executor: a few microseconds each,
+  /// against the milliseconds another test sharing the main actor would otherwise wait.
+  public static var stepsBetweenYields: Int { 64 }
 
   /// Performs `steps` on a fresh system and returns the first place it left its model.
   ///
