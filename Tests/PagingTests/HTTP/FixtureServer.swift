@@ -76,7 +76,12 @@ final class FixtureServer: Sendable {
 
   /// Waits until the server has recorded `event`, such as `disconnected:page2`: whether a
   /// client went away is something only the server can tell.
-  func waitFor(_ event: String, seconds: Int = 10) async throws -> Bool {
+  ///
+  /// The wait ends as soon as the event is recorded. Its 30-second bound is generous because
+  /// the request that causes the event starts on the cooperative pool, which the suite's
+  /// CPU-bound tests can hold for over 10 seconds under ThreadSanitizer (one CI run missed
+  /// a 10-second bound that way).
+  func waitFor(_ event: String, seconds: Int = 30) async throws -> Bool {
     let query = "name=\(event)&timeout=\(seconds)".addingPercentEncoding(
       withAllowedCharacters: .urlQueryAllowed)!
     var request = URLRequest(url: url("/events/wait?\(query)"))

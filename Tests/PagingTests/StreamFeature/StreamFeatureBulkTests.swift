@@ -26,7 +26,7 @@ struct StreamFeatureBulkTests {
     // Given
     let count = 200
     let values = Self.buffered(count)
-    let store = TestStore(initialState: Feed.State(), reducer: Feed { values })
+    let store = TestStore(initialState: Feed.State(), reducer: Feed { values }, timeout: relayTimeout)
 
     // When
     await store.send(.appear) {

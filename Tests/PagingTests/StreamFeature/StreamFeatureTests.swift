@@ -26,7 +26,8 @@ struct StreamFeatureTests {
     _ state: ArticleScreen.State = ArticleScreen.State()
   ) -> TestStore<ArticleScreen.State, ArticleScreen.Action> {
     let stream = self.stream
-    return TestStore(initialState: state, reducer: ArticleScreen { stream.makeThrowingStream() })
+    return TestStore(
+      initialState: state, reducer: ArticleScreen { stream.makeThrowingStream() }, timeout: relayTimeout)
   }
 
   /// Appears and subscribes as subscription 0, awaiting its first value.
@@ -243,7 +244,8 @@ struct StreamFeatureTests {
     let misbehaving = ScriptedSequence(script: [.value(draft), .end, .failure, .value(edited)])
     let store = TestStore(
       initialState: ArticleScreen.State(),
-      reducer: ArticleScreen { misbehaving }
+      reducer: ArticleScreen { misbehaving },
+      timeout: relayTimeout
     )
 
     await appear(store)
@@ -295,7 +297,8 @@ struct StreamFeatureControlledStreamTests {
   @Test("Given a screen over a ControlledStream, when values, an error, a retry and the end come one by one, then each state is asserted in turn")
   func aStreamFollowedValueByValueToItsEnd() async {
     let stream = ControlledStream<Article>()
-    let store = TestStore(initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeThrowingStream() })
+    let store = TestStore(
+      initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeThrowingStream() }, timeout: relayTimeout)
 
     await store.send(.appear) {
       $0.data = .initialLoading
@@ -338,7 +341,8 @@ struct StreamFeatureControlledStreamTests {
   @Test("Given a screen over a ControlledStream's AsyncStream waiting for its next value, when the view disappears, then the waiting subscription is cancelled")
   func disappearingCancelsAWaitingSubscription() async {
     let stream = ControlledStream<Article>()
-    let store = TestStore(initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeStream() })
+    let store = TestStore(
+      initialState: ArticleScreen.State(), reducer: ArticleScreen { stream.makeStream() }, timeout: relayTimeout)
     await store.send(.appear) {
       $0.data = .initialLoading
       $0.subscription = .subscribed(id: 0)
