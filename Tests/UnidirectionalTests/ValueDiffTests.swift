@@ -258,6 +258,10 @@ struct ValueDiffTests {
     expected.next = expected
     let actual = Node(2)
     actual.next = actual
+    defer {
+      expected.next = nil
+      actual.next = nil
+    }
 
     // When
     let diff = valueDiff(expected, actual)
