@@ -4,13 +4,14 @@
 /// Build one with ``Reducer/forEach(_:action:element:)``.
 public struct ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Element.State: Identifiable, Element.State.ID: Sendable {
-  typealias ID = Element.State.ID
+  @usableFromInline typealias ID = Element.State.ID
 
-  private let parent: Parent
-  private let toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>
-  private let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  private let element: Element
+  @usableFromInline let parent: Parent
+  @usableFromInline let toElements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>
+  @usableFromInline let toElementAction: ActionPath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
 
+  @inlinable
   init(
     parent: Parent,
     elements: WritableKeyPath<Parent.State, IdentifiedArray<Element.State>>,
@@ -25,6 +26,10 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   /// Runs the element reducer for an element action, then the parent; when the parent
   /// removes elements, cancels their effects.
+  ///
+  /// Inlinable, so both reducers are specialized in the app's module; only an element's
+  /// effect other than `.none` and a removal leave the caller.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     let stampBefore = state[keyPath: toElements].fingerprint
@@ -49,7 +54,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     return element.reasonForIgnoring(elementAction, in: elementState)
   }
 
-  private func reduceElement(
+  @inlinable
+  func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard case .element(let id, let elementAction)? = toElementAction.extract(action)
@@ -57,8 +63,15 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     let effect = state[keyPath: toElements].modify(id: id) { elementState in
       element.reduce(into: &elementState, action: elementAction)
     }
+    guard let effect, !effect.isNone else { return .none }
+    return lift(effect, of: id)
+  }
+
+  /// An element's effect, cancelled with the element and run in the element's own scope.
+  @usableFromInline
+  func lift(_ effect: Effect<Element.Action>, of id: ID) -> Effect<Parent.Action> {
     let embed = toElementAction.embed
-    return (effect ?? .none)
+    return effect
       .cancellable(id: ChildLifetime())
       .lifted({ embed(.element(id: id, action: $0)) }, into: scope(of: id))
   }
@@ -75,7 +88,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   /// Cancels the effects of every element that `elements` no longer holds, whatever ids
   /// they run under; elements without effects cost nothing.
-  private func cancelEffects(
+  @usableFromInline
+  func cancelEffects(
     ofElementsNotIn elements: IdentifiedArray<Element.State>
   ) -> Effect<Parent.Action> {
     let remaining = RemainingElements(elements)
