@@ -99,10 +99,10 @@ final class ObservedRows<Element: Identifiable>: ObservedSlice {
   /// Asks the stores of `id` that wait whether their row changed; forgets the stores that
   /// were freed, and those nobody waits on whose element is gone.
   private func ask(_ id: Element.ID, in list: IdentifiedArray<Element>) {
-    guard listings[id] != nil else { return }
+    guard let entry = listings.index(forKey: id) else { return }
     let isPresent = list.contains(id: id)
     var waitsOnAbsentElement = false
-    listings[id]!.removeAll { listing in
+    listings.values[entry].removeAll { listing in
       guard let row = listing.row else {
         if listing.isWaiting { waitingCount -= 1 }
         return true
@@ -117,7 +117,11 @@ final class ObservedRows<Element: Identifiable>: ObservedSlice {
       if listing.isWaiting, !isPresent { waitsOnAbsentElement = true }
       return !listing.isWaiting && !isPresent
     }
-    if listings[id]!.isEmpty { listings[id] = nil }
-    if waitsOnAbsentElement { orphans.insert(id) } else { orphans.remove(id) }
+    if listings.values[entry].isEmpty { listings.remove(at: entry) }
+    if waitsOnAbsentElement {
+      orphans.insert(id)
+    } else if !orphans.isEmpty {
+      orphans.remove(id)
+    }
   }
 }
