@@ -24,7 +24,7 @@ enum ObservationBenchmarks {
       summary: "2,000 actions, each changing one row; every row store observed, the changed one again",
       measurements: measurements,
       checks: [
-        .ratio(measurements[0], to: measurements[4], atMost: 4.5),
+        .ratio(measurements[0], to: measurements[4], atMost: 5),
         .ratio(measurements[1], to: measurements[0], atMost: 1.5),
         .ratio(measurements[0], to: measurements[2]),
         .ratio(measurements[3], to: measurements[2]),
