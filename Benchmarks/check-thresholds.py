@@ -38,6 +38,8 @@ CONTRACT = [
     "logchanges.rows",
     "stream.bulk",
     "teststore.step",
+    "scope.deep",
+    "explorer.paging",
 ]
 
 

@@ -15,7 +15,11 @@ enum ScopeBenchmarks {
       name: "scope.deep",
       summary: "100,000 actions through Store.send: 10 nested Scopes vs flat",
       measurements: measurements,
-      checks: [.ratio(measurements[0], to: measurements[1])]
+      checks: [.ratio(measurements[0], to: measurements[1], atMost: 40)],
+      notes: [
+        "issue 23's goal is 3x; runs read 14-27x, 45x before issue 23 (a key-path coroutine "
+          + "per level), which the check at 40x catches coming back"
+      ]
     )
   }
 
