@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
     .library(name: "Paging", targets: ["Paging"]),
     .library(name: "PagingTesting", targets: ["PagingTesting"]),
+    .library(name: "ScreenComponents", targets: ["ScreenComponents"]),
     .executable(name: "paging-demo", targets: ["PagingDemo"]),
     .executable(name: "unidirectional-benchmarks", targets: ["UnidirectionalBenchmarks"]),
   ],
@@ -47,10 +48,15 @@ let package = Package(
       dependencies: ["Paging", "Unidirectional", "UnidirectionalTesting", "ErrorHandling", "LoadingStates"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "ScreenComponents",
+      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging"],
+      swiftSettings: strictSettings
+    ),
     // The articles' screens as features: not a product, compiled and tested with the package.
     .target(
       name: "Examples",
-      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging"],
+      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
       swiftSettings: strictSettings
     ),
     // The command-line reading that paging-demo and the benchmarks share: not a product.
@@ -121,7 +127,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ScreenComponentsTests",
+      dependencies: ["ScreenComponents", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(

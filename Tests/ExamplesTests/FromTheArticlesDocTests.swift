@@ -9,6 +9,7 @@ struct FromTheArticlesDocTests {
     "PT": "Tests/PagingTests",
     "LT": "Tests/LoadingStatesTests",
     "ET": "Tests/ExamplesTests",
+    "SC": "Tests/ScreenComponentsTests",
     "UT": "Tests/UnidirectionalTests",
     "EH": "Tests/ErrorHandlingTests",
     "Tests/UnidirectionalTestingTests/SearchFeatureTests": "Tests/UnidirectionalTestingTests",

@@ -1,6 +1,7 @@
 import Examples
 import LoadingStates
 import Paging
+import ScreenComponents
 import Testing
 import Unidirectional
 import UnidirectionalTesting

@@ -3,6 +3,7 @@ import Examples
 import Foundation
 import LoadingStates
 import Paging
+import ScreenComponents
 import Testing
 import Unidirectional
 import UnidirectionalTesting

@@ -1,4 +1,5 @@
 public import Paging
+public import ScreenComponents
 public import Unidirectional
 
 /// Article 000's Simple Fetch style: a list component that does everything inside; the

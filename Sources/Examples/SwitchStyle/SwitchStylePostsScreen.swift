@@ -1,10 +1,11 @@
 public import ErrorHandling
 public import LoadingStates
 public import Paging
+public import ScreenComponents
 public import Unidirectional
 
 /// Article 000's Switch style: the screen owns the list's state and drives every load
-/// itself; the component (``PagingListContent``) only draws it.
+/// itself; the component (``ScreenComponents/PagingListContent``) only draws it.
 ///
 /// Who owns the state: the screen (``State/posts``). Who triggers the loads: the screen's
 /// own actions, on the transitions of ``LoadingStates/PagingDataState``. Who reads it: the

@@ -1,9 +1,9 @@
 import ErrorHandling
-import Examples
 import Foundation
 import LoadingStates
 import Observation
 import Paging
+import ScreenComponents
 import Testing
 import Unidirectional
 

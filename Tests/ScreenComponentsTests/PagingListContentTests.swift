@@ -1,12 +1,12 @@
 import ErrorHandling
-import Examples
 import LoadingStates
+import ScreenComponents
 import Testing
 import Unidirectional
 
 /// The component every style shares draws each state as article 000 does, as a function.
 struct PagingListContentTests {
-  typealias Content = PagingListContent<Post>
+  typealias Content = PagingListContent<Row>
   let shown = listed(1...3)
   let offline = AppError.network
 

@@ -10,9 +10,10 @@ import LoadingStates
 /// view's button, so the whole behaviour is tested here, on Linux.
 ///
 /// ```swift
-/// let article = AsyncContent(source: store) { article in article.title }
-/// article.appeared()            // idle: loads
-/// print(article.look)           // .spinner, then .content("…")
+/// let store = Store(initialState: LoadFeature<String>.State(), reducer: LoadFeature { "Hello" })
+/// let greeting = AsyncContent(source: store) { text in text.uppercased() }
+/// greeting.appeared()            // idle: loads
+/// print(greeting.look)           // .spinner, then .content("HELLO")
 /// ```
 @MainActor
 public struct AsyncContent<Source: LoadableObject, Content> {

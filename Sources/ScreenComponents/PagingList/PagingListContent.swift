@@ -2,7 +2,7 @@ public import ErrorHandling
 public import LoadingStates
 public import Unidirectional
 
-/// What the paged-list component draws for a ``LoadingStates/PagingDataState``: the one
+/// What the paged-list component draws for a ``/LoadingStates/PagingDataState``: the one
 /// drawing every component style of article 000 shares. The styles differ only in who owns
 /// the state and who drives it.
 ///

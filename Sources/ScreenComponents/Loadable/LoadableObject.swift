@@ -1,0 +1,23 @@
+public import ErrorHandling
+public import LoadingStates
+
+/// Anything with a four-case loading state and a way to load: article 001's
+/// `LoadableObject`, so one content view serves every screen that loads something.
+///
+/// A ``/Unidirectional/Store`` is one when its state is ``LoadableState`` and its actions
+/// are ``LoadableAction``, as ``/Paging/LoadFeature`` and ``/Paging/StreamFeature`` are: the
+/// store is the observable object, and reading ``loadingState`` in a view subscribes to it.
+@MainActor
+public protocol LoadableObject<Output>: AnyObject {
+  /// What a successful load gives.
+  associatedtype Output
+
+  /// Where the load stands, in article 001's four cases.
+  var loadingState: LoadingState<Output, AppError> { get }
+
+  /// Loads: the first time, or again after a failure.
+  func load()
+
+  /// Stops loading because the view went away; what was shown stays.
+  func stop()
+}
