@@ -27,7 +27,19 @@ struct PagingListContentTests {
   }
 
   @Test func givenAnEmptyListThenItDrawsTheEmptyScreenNotRowsNorAnError() {
-    #expect(Content(.success(IdentifiedArray())) == .empty)
+    #expect(Content(.success(IdentifiedArray())) == .empty(isRefreshing: false))
+  }
+
+  @Test func givenAnEmptyListWhenItReloadsOrTheReloadFailsThenTheEmptyScreenStays() {
+    let none = IdentifiedArray<Row>()
+    #expect(Content(.reLoading(none)) == .empty(isRefreshing: true))
+    #expect(Content(.reLoadingFailure(none, offline)) == .empty(isRefreshing: false))
+  }
+
+  @Test func givenAnEmptyListWhileAPageLoadsOrAfterItFailedThenItDrawsTheEmptyScreenAsTheArticleDoes() {
+    let none = IdentifiedArray<Row>()
+    #expect(Content(.paging(none)) == .empty(isRefreshing: false))
+    #expect(Content(.pagingFailure(none, offline)) == .empty(isRefreshing: false))
   }
 
   @Test func givenRowsThenTheBottomRowSpinsWhilePagingAndRetriesAfterAFailedPage() {

@@ -14,8 +14,12 @@ public import Unidirectional
 /// | `idle` | ``blank``: the view's appearance starts the load |
 /// | `initialLoading` | ``spinner``, or placeholder rows to redact when a placeholder is given (Case EX) |
 /// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while retrying |
-/// | `success` with no items | ``empty`` ("nothing here yet") |
+/// | any state that holds an empty list | ``empty(isRefreshing:)`` ("nothing here yet"), with the refresh indicator while reloading |
 /// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while paging and retries after a failed page |
+///
+/// An empty list draws the empty screen in every case that holds it, as article 000 checks
+/// `value.isEmpty` in the branch that every such case shares: a pull to refresh on the
+/// empty screen keeps it, with the indicator spinning, instead of a blank list.
 public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
   /// Nothing yet; loading has not started.
   case blank
@@ -23,8 +27,8 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
   case spinner
   /// An error screen with a retry button; `isRetrying` keeps its button busy.
   case error(message: String, isRetrying: Bool)
-  /// The list loaded and has no items.
-  case empty
+  /// The list holds no items; `isRefreshing` tells that a reload spins above it.
+  case empty(isRefreshing: Bool)
   /// The rows, what sits below the last one, whether a refresh indicator spins, and
   /// whether the rows are placeholders to redact.
   case rows(IdentifiedArray<Item>, bottom: BottomRow, isRefreshing: Bool, isRedacted: Bool)
@@ -50,6 +54,11 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
     placeholder: IdentifiedArray<Item>? = nil,
     language: AppError.Language = .english
   ) {
+    if let items = state.value, items.isEmpty {
+      let isReloading = if case .reLoading = state { true } else { false }
+      self = .empty(isRefreshing: isReloading)
+      return
+    }
     switch state {
     case .idle:
       self = .blank
@@ -59,8 +68,6 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
       self = .error(message: error.userMessage(in: language), isRetrying: false)
     case .retryLoading(let error):
       self = .error(message: error.userMessage(in: language), isRetrying: true)
-    case .success(let items) where items.isEmpty:
-      self = .empty
     case .success(let items), .reLoadingFailure(let items, _):
       self = .rows(items, bottom: .none, isRefreshing: false, isRedacted: false)
     case .reLoading(let items):
