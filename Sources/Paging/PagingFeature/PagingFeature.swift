@@ -24,7 +24,7 @@ public import Unidirectional
 /// - `refresh` wins over paging: it cancels the page request in flight and reloads the first
 ///   page while the items stay on screen (`reLoading`). With `refreshWhilePaging:
 ///   .isIgnored`, article 000's guard instead: the refresh is ignored while a page loads,
-///   and its `StoreTask` follows that page. A refresh while already loading
+///   and its `StoreTask` ends at once, as the guard returns. A refresh while already loading
 ///   starts no second request: it joins the load in flight, so its `StoreTask` finishes
 ///   when that load settles, as `.refreshable` expects.
 /// - `reachBottom` (and `itemAppeared` within `prefetchDistance` of the end) pages only from

@@ -43,7 +43,7 @@ where Item.ID: Sendable {
       return state._requests.isWaiting || state._previousRequests.isWaiting
         ? .stop : .ignore(.nothingInFlight)
     case .refresh:
-      if let running = workAReloadJoins(in: state) { return .join(running) }
+      if let busy = reloadDecisionWhileBusy(in: state) { return busy }
       return refreshDecision(in: state)
     case .refreshAround(let id):
       return refreshAroundDecision(id, in: state)
@@ -99,17 +99,19 @@ where Item.ID: Sendable {
   @inlinable
   func refreshAroundDecision(_ id: Item.ID, in state: State) -> PagingDecision<Item, Cursor> {
     guard let item = state.items[id: id] else { return .ignore(.unknownItem) }
-    if let running = workAReloadJoins(in: state) { return .join(running) }
+    if let busy = reloadDecisionWhileBusy(in: state) { return busy }
     let cursor = configuration.cursorAround.map { $0(item) } ?? state._pagedList.pageCursor(holding: id)?.requestCursor
     return .reload(PageRequest(cursor: cursor, pageSize: configuration.pageSize, kind: .refresh))
   }
 
-  /// Why a reload the user asked for (a refresh, a jump) joins the work already running
-  /// instead of starting: a reload is out, or, with `refreshWhilePaging: .isIgnored`, a page.
+  /// What a reload the user asked for (a refresh, a jump) does instead of starting while
+  /// other work runs: it joins a reload that is out, so its task ends when that one settles;
+  /// with `refreshWhilePaging: .isIgnored` it is ignored while a page loads, and its task
+  /// ends at once, as article 000's guard returns at once.
   @inlinable
-  func workAReloadJoins(in state: State) -> IgnoredReason? {
-    if state._status.isLoading { return .alreadyLoading }
-    if state._status.isPaging, configuration.refreshWhilePaging == .isIgnored { return .alreadyPaging }
+  func reloadDecisionWhileBusy(in state: State) -> PagingDecision<Item, Cursor>? {
+    if state._status.isLoading { return .join(.alreadyLoading) }
+    if state._status.isPaging, configuration.refreshWhilePaging == .isIgnored { return .ignore(.alreadyPaging) }
     return nil
   }
 

@@ -8,7 +8,8 @@ public enum RefreshWhilePaging: Hashable, Sendable {
   /// The refresh cancels the page request and reloads the first page, keeping the rows on
   /// screen: the default.
   case cancelsThePage
-  /// The refresh is ignored while the page loads, as in article 000; its `StoreTask`
-  /// follows the page request, so a pull-to-refresh spinner stays until the page settles.
+  /// The refresh is ignored while the page loads, as in article 000, and its `StoreTask`
+  /// ends at once, as the article's guard returns at once: a pull-to-refresh spinner does
+  /// not stay up for a refresh that never runs.
   case isIgnored
 }

@@ -55,7 +55,7 @@ struct PagingTransitionCoverageTests {
       await PagingFeatureRefreshJoinTests().aRefreshDuringALoadFinishesWhenThatLoadSettles(listIndex: listIndex)
     }
     await PagingFeatureRefreshJoinTests().cancellingAJoinedRefreshLeavesTheLoadRunning()
-    await PagingFeatureRefreshWhilePagingTests().aRefreshWhileAPageLoadsIsIgnoredAndItsTaskFollowsThePage()
+    await PagingFeatureRefreshWhilePagingTests().aRefreshWhileAPageLoadsIsIgnoredAndItsTaskEndsAtOnce()
     await PagingFeatureRefreshWhilePagingTests().aRefreshOnceThePageSettledReloadsAsUsual()
     await ScreenGoesAwayTests()
       .givenAFirstPageInFlightWhenTheListDisappearsThenItIsIdleAgainAndAppearingLoadsAgain()
