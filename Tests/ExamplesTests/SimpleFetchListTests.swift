@@ -41,7 +41,7 @@ struct SimpleFetchListTests {
     await store.receive(case: .list)
 
     // Then
-    #expect(store.state.list.content == .rows(listed(1...3), bottom: .none, isRefreshing: false, isRedacted: false))
+    #expect(store.state.list.content == .rows(listed(1...3), bottom: .loadingMore, isRefreshing: false, isRedacted: false))
     await store.send(.list(.reachBottom))
     #expect(store.state.list.content == .rows(listed(1...3), bottom: .loadingMore, isRefreshing: false, isRedacted: false))
     await fetch.respond(to: request(3), with: page(4...4, next: nil))

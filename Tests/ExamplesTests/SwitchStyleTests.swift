@@ -29,7 +29,10 @@ struct SwitchStyleTests {
     await store.receive(.firstPageLoaded(.success(page(1...3, next: 4)))) {
       $0.posts = .success(listed(1...3))
     }
-    #expect(store.state.content == .rows(listed(1...3), bottom: .none, isRefreshing: false, isRedacted: false))
+    #expect(
+      store.state.content == .rows(listed(1...3), bottom: .loadingMore, isRefreshing: false, isRedacted: false),
+      "a page follows: the rows end in the spinner row whose appearance sends bottomRowAppeared"
+    )
     await store.finish()
   }
 
@@ -45,6 +48,7 @@ struct SwitchStyleTests {
       $0.posts = .success(listed(1...5))
       $0.hasMore = false
     }
+    #expect(store.state.content == .rows(listed(1...5), bottom: .none, isRefreshing: false, isRedacted: false))
     await store.send(.bottomRowAppeared)
     #expect(fetch.inputs.count == 1, "no request after the end of the list")
     await store.finish()

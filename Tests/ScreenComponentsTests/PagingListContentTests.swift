@@ -10,54 +10,77 @@ struct PagingListContentTests {
   let shown = listed(1...3)
   let offline = AppError.network
 
+  /// What the component draws for `state`; by default the last page is on screen.
+  func drawn(
+    _ state: PagingDataState<IdentifiedArray<Row>, AppError>,
+    hasMore: Bool = false,
+    placeholder: IdentifiedArray<Row>? = nil,
+    language: AppError.Language = .english
+  ) -> Content {
+    Content(state, hasMore: hasMore, placeholder: placeholder, language: language)
+  }
+
   @Test func givenNothingStartedThenItDrawsABlankAndTheFirstLoadASpinner() {
-    #expect(Content(.idle) == .blank)
-    #expect(Content(.initialLoading) == .spinner)
+    #expect(drawn(.idle) == .blank)
+    #expect(drawn(.initialLoading) == .spinner)
   }
 
   @Test func givenAPlaceholderWhenTheFirstLoadRunsThenItDrawsRedactedPlaceholderRows() {
     let stubs = listed(100...102)
-    #expect(Content(.initialLoading, placeholder: stubs) == .rows(stubs, bottom: .none, isRefreshing: false, isRedacted: true))
+    #expect(drawn(.initialLoading, placeholder: stubs) == .rows(stubs, bottom: .none, isRefreshing: false, isRedacted: true))
   }
 
   @Test func givenAFailedFirstLoadThenItDrawsTheErrorScreenBusyWhileRetrying() {
     let message = offline.userMessage()
-    #expect(Content(.loadingFailure(offline)) == .error(message: message, isRetrying: false))
-    #expect(Content(.retryLoading(offline)) == .error(message: message, isRetrying: true))
+    #expect(drawn(.loadingFailure(offline)) == .error(message: message, isRetrying: false))
+    #expect(drawn(.retryLoading(offline)) == .error(message: message, isRetrying: true))
   }
 
   @Test func givenAnEmptyListThenItDrawsTheEmptyScreenNotRowsNorAnError() {
-    #expect(Content(.success(IdentifiedArray())) == .empty(isRefreshing: false))
+    #expect(drawn(.success(IdentifiedArray())) == .empty(isRefreshing: false))
   }
 
   @Test func givenAnEmptyListWhenItReloadsOrTheReloadFailsThenTheEmptyScreenStays() {
     let none = IdentifiedArray<Row>()
-    #expect(Content(.reLoading(none)) == .empty(isRefreshing: true))
-    #expect(Content(.reLoadingFailure(none, offline)) == .empty(isRefreshing: false))
+    #expect(drawn(.reLoading(none)) == .empty(isRefreshing: true))
+    #expect(drawn(.reLoadingFailure(none, offline)) == .empty(isRefreshing: false))
   }
 
   @Test func givenAnEmptyListWhileAPageLoadsOrAfterItFailedThenItDrawsTheEmptyScreenAsTheArticleDoes() {
     let none = IdentifiedArray<Row>()
-    #expect(Content(.paging(none)) == .empty(isRefreshing: false))
-    #expect(Content(.pagingFailure(none, offline)) == .empty(isRefreshing: false))
+    #expect(drawn(.paging(none)) == .empty(isRefreshing: false))
+    #expect(drawn(.pagingFailure(none, offline)) == .empty(isRefreshing: false))
   }
 
   @Test func givenRowsThenTheBottomRowSpinsWhilePagingAndRetriesAfterAFailedPage() {
-    #expect(Content(.success(shown)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
-    #expect(Content(.paging(shown)) == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false))
+    #expect(drawn(.success(shown)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
+    #expect(drawn(.paging(shown)) == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false))
     #expect(
-      Content(.pagingFailure(shown, offline))
+      drawn(.pagingFailure(shown, offline))
         == .rows(shown, bottom: .retry(message: offline.userMessage()), isRefreshing: false, isRedacted: false)
     )
   }
 
+  @Test func givenSettledRowsWithMorePagesThenTheyEndInASpinnerRowThatAsksForTheNextPage() {
+    #expect(drawn(.success(shown), hasMore: true) == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false))
+    #expect(
+      drawn(.reLoadingFailure(shown, offline), hasMore: true)
+        == .rows(shown, bottom: .loadingMore, isRefreshing: false, isRedacted: false),
+      "a failed reload can page on (Case 4)"
+    )
+    #expect(
+      drawn(.reLoading(shown), hasMore: true) == .rows(shown, bottom: .none, isRefreshing: true, isRedacted: false),
+      "a reload replaces the pages: no page is asked for below it"
+    )
+  }
+
   @Test func givenRowsWhenReloadingOrAfterAFailedReloadThenTheRowsStay() {
-    #expect(Content(.reLoading(shown)) == .rows(shown, bottom: .none, isRefreshing: true, isRedacted: false))
-    #expect(Content(.reLoadingFailure(shown, offline)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
+    #expect(drawn(.reLoading(shown)) == .rows(shown, bottom: .none, isRefreshing: true, isRedacted: false))
+    #expect(drawn(.reLoadingFailure(shown, offline)) == .rows(shown, bottom: .none, isRefreshing: false, isRedacted: false))
   }
 
   @Test func givenJapaneseThenTheErrorIsWordedInJapanese() {
-    let content = Content(.loadingFailure(offline), language: .japanese)
+    let content = drawn(.loadingFailure(offline), language: .japanese)
     #expect(content == .error(message: offline.userMessage(in: .japanese), isRetrying: false))
     #expect(offline.userMessage(in: .japanese) != offline.userMessage(in: .english))
   }

@@ -27,7 +27,7 @@ public struct SimpleFetchList: Reducer {
     public init() {}
 
     /// What the component draws.
-    public var content: PagingListContent<Post> { PagingListContent(feed.list) }
+    public var content: PagingListContent<Post> { PagingListContent(feed) }
   }
 
   /// The component's actions are its view's: appear, refresh, the bottom row, retry.

@@ -38,7 +38,7 @@ public struct SwitchStylePostsScreen: Reducer {
     }
 
     /// What the component draws: the screen hands it the state.
-    public var content: PagingListContent<Post> { PagingListContent(posts) }
+    public var content: PagingListContent<Post> { PagingListContent(posts, hasMore: hasMore) }
   }
 
   /// What the screen does; every load starts here, not in the component.

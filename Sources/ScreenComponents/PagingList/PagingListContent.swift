@@ -15,7 +15,7 @@ public import Unidirectional
 /// | `initialLoading` | ``spinner``, or placeholder rows to redact when a placeholder is given (Case EX) |
 /// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while retrying |
 /// | any state that holds an empty list | ``empty(isRefreshing:)`` ("nothing here yet"), with the refresh indicator while reloading |
-/// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while paging and retries after a failed page |
+/// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while a page loads and while more pages exist, and retries after a failed page |
 ///
 /// An empty list draws the empty screen in every case that holds it, as article 000 checks
 /// `value.isEmpty` in the branch that every such case shares: a pull to refresh on the
@@ -35,9 +35,10 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
 
   /// What sits below the last row.
   public enum BottomRow: Equatable, Sendable {
-    /// Nothing: no page loads and none failed.
+    /// Nothing: the last page is on screen, or a reload replaces the pages.
     case none
-    /// A spinner row: the next page loads. Its appearance is what asks for that page.
+    /// A spinner row: the next page loads, or exists and loads when this row appears. Its
+    /// appearance is what asks for that page.
     case loadingMore
     /// An error row with a retry button: the last page failed.
     case retry(message: String)
@@ -47,10 +48,13 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
   ///
   /// - Parameters:
   ///   - state: The list's loading state.
+  ///   - hasMore: Whether a page after the last row exists: settled rows then end in a
+  ///     spinner row whose appearance asks for it, as article 000 draws.
   ///   - placeholder: Rows to show, redacted, during the first load instead of a spinner.
   ///   - language: The language of error messages.
   public init(
     _ state: PagingDataState<IdentifiedArray<Item>, AppError>,
+    hasMore: Bool,
     placeholder: IdentifiedArray<Item>? = nil,
     language: AppError.Language = .english
   ) {
@@ -69,7 +73,7 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
     case .retryLoading(let error):
       self = .error(message: error.userMessage(in: language), isRetrying: true)
     case .success(let items), .reLoadingFailure(let items, _):
-      self = .rows(items, bottom: .none, isRefreshing: false, isRedacted: false)
+      self = .rows(items, bottom: hasMore ? .loadingMore : .none, isRefreshing: false, isRedacted: false)
     case .reLoading(let items):
       self = .rows(items, bottom: .none, isRefreshing: true, isRedacted: false)
     case .paging(let items):
