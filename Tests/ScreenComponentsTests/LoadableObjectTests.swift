@@ -64,13 +64,16 @@ struct LoadableObjectTests {
     let view = AsyncContent(source: store) { $0.title }
     view.appeared()
     await store.waitForEffects()
-    #expect(view.look == .error(message: AppError.network.userMessage()))
+    #expect(view.look == .error(message: AppError.network.userMessage(), isRetrying: false))
 
     // When
     view.retryTapped()
 
     // Then
-    #expect(view.look == .error(message: AppError.network.userMessage()), "no spinner flash while retrying")
+    #expect(
+      view.look == .error(message: AppError.network.userMessage(), isRetrying: true),
+      "the error stays, with its retry button busy, instead of a spinner flash"
+    )
     await store.waitForEffects()
     #expect(view.look == .content("Loading states in SwiftUI"))
     #expect(loads.calls == 2)
@@ -146,5 +149,57 @@ struct LoadableObjectTests {
     #expect(store.inFlightEffectCount == 0, "the stream was never finished, yet nothing runs")
     #expect(view.look == .content("Loading states in SwiftUI"))
     continuation.finish()
+  }
+
+  @Test func givenContentMadeStraightFromAStreamWhenItAppearsThenItSubscribesThenAndFollowsTheValues() async {
+    // Given: the stream is made only when the view subscribes, as article 001's publisher
+    let subscriptions = LockedState(0)
+    let (values, continuation) = AsyncStream.makeStream(of: Article.self)
+    let view = AsyncContent(values: { subscriptions.withLock { $0 += 1 }; return values }) { $0.title }
+    #expect(view.look == .blank)
+    #expect(subscriptions.withLock { $0 } == 0, "nothing subscribes before the view appears")
+
+    // When
+    view.appeared()
+    #expect(view.look == .spinner)
+    continuation.yield(article)
+    for await state in view.source.states where state.data.value == article { break }
+
+    // Then
+    #expect(view.look == .content("Loading states in SwiftUI"))
+    #expect(subscriptions.withLock { $0 } == 1)
+    view.disappeared()
+    await view.source.waitForEffects()
+    #expect(view.look == .content("Loading states in SwiftUI"), "the last value stays")
+    continuation.finish()
+  }
+
+  @Test func givenAFailedStreamWhenRetriedThenTheErrorShowsItsRetryRunningUntilAValueArrives() async {
+    // Given: the first subscription fails at once, the second waits for a value
+    let attempts = LockedState(0)
+    let (values, continuation) = AsyncThrowingStream.makeStream(of: Article.self)
+    let view = AsyncContent(values: { () -> AsyncThrowingStream<Article, any Error> in
+      let attempt = attempts.withLock { count -> Int in
+        count += 1
+        return count
+      }
+      guard attempt > 1 else { return AsyncThrowingStream { $0.finish(throwing: URLError(.notConnectedToInternet)) } }
+      return values
+    }) { $0.title }
+    view.appeared()
+    await view.source.waitForEffects()
+    let offline = AppError.network.userMessage()
+    #expect(view.look == .error(message: offline, isRetrying: false))
+
+    // When
+    view.retryTapped()
+
+    // Then
+    #expect(view.look == .error(message: offline, isRetrying: true))
+    continuation.yield(article)
+    for await state in view.source.states where state.data.value == article { break }
+    #expect(view.look == .content("Loading states in SwiftUI"))
+    continuation.finish()
+    await view.source.waitForEffects()
   }
 }

@@ -25,8 +25,9 @@ public struct AsyncContent<Source: LoadableObject, Content> {
     case spinner
     /// A custom loading placeholder.
     case placeholder(Content)
-    /// An error view with a retry button.
-    case error(message: String)
+    /// An error view with a retry button; `isRetrying` keeps the button busy while the
+    /// retry it started runs.
+    case error(message: String, isRetrying: Bool)
     /// The loaded content.
     case content(Content)
   }
@@ -57,7 +58,7 @@ public struct AsyncContent<Source: LoadableObject, Content> {
     switch source.loadingState {
     case .idle: .blank
     case .loading: placeholder.map(Look.placeholder) ?? .spinner
-    case .failed(let error): .error(message: error.userMessage())
+    case .failed(let error): .error(message: error.userMessage(), isRetrying: source.isRetrying)
     case .loaded(let output): .content(content(output))
     }
   }

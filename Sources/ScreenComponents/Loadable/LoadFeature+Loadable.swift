@@ -5,6 +5,11 @@ public import Paging
 extension LoadFeature.State: LoadableState {
   /// The value's loading state, as article 001's four cases.
   public var loadingState: LoadingState<Value, AppError> { data.loadingState }
+
+  /// Whether a load runs again after a failure that is still shown (`retryLoading`).
+  public var isRetrying: Bool {
+    if case .retryLoading = data { true } else { false }
+  }
 }
 
 extension LoadFeature.Action: LoadableAction {

@@ -15,6 +15,9 @@ public protocol LoadableObject<Output>: AnyObject {
   /// Where the load stands, in article 001's four cases.
   var loadingState: LoadingState<Output, AppError> { get }
 
+  /// Whether a load after a failure runs while the failure is still shown.
+  var isRetrying: Bool { get }
+
   /// Loads: the first time, or again after a failure.
   func load()
 

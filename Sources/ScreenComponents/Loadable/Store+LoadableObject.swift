@@ -6,6 +6,9 @@ extension Store: LoadableObject where State: LoadableState, Action: LoadableActi
   /// The store's state, as article 001's four cases.
   public var loadingState: LoadingState<State.Output, AppError> { state.loadingState }
 
+  /// Whether the store's state retries over its error.
+  public var isRetrying: Bool { state.isRetrying }
+
   /// Sends the feature's load action.
   public func load() {
     send(.load)

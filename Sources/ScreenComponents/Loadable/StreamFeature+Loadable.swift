@@ -5,6 +5,12 @@ public import Paging
 extension StreamFeature.State: LoadableState {
   /// The last value's loading state, as article 001's four cases.
   public var loadingState: LoadingState<Value, AppError> { data.loadingState }
+
+  /// Whether the stream is subscribed again after a failure that is still shown
+  /// (`retryLoading`).
+  public var isRetrying: Bool {
+    if case .retryLoading = data { true } else { false }
+  }
 }
 
 extension StreamFeature.Action: LoadableAction {
