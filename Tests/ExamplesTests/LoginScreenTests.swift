@@ -6,8 +6,8 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// Article 002's sign-in: wrong credentials under the form, everything else as an alert
-/// with the buttons that fit it.
+/// Article 002's sign-in: wrong credentials under the form with the password cleared, an
+/// empty form and everything else as an alert with the buttons that fit it.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct LoginScreenTests {
@@ -26,20 +26,36 @@ struct LoginScreenTests {
     .alert(ErrorAlert(error: error, actions: actions))
   }
 
-  @Test func givenAnEmptyFormWhenBothFieldsAreTypedThroughTheirBindingsThenSignInIsEnabled() async {
+  @Test func givenAnEmptyFormWhenBothFieldsAreTypedThroughTheirBindingsThenTheFormHoldsThem() async {
     let signIn = self.signIn
     let store = TestStore(initialState: LoginScreen.State(), reducer: LoginScreen { try await signIn($0) })
-    #expect(!store.state.canSubmit)
 
     await store.send(.binding(.set(\.credentials.email, "ada@example.com"))) {
       $0.credentials.email = "ada@example.com"
     }
-    #expect(!store.state.canSubmit)
     await store.send(.binding(.set(\.credentials.password, "hunter2"))) {
       $0.credentials.password = "hunter2"
     }
 
+    #expect(store.state.credentials.isComplete)
+    await store.finish()
+  }
+
+  @Test func givenAnEmptyFormWhenSignInIsTappedThenTheValidationAlertAsksForBothFieldsAndNothingIsSent() async {
+    // Given: the button is enabled on an empty form, as in article 002
+    let signIn = self.signIn
+    let store = TestStore(initialState: LoginScreen.State(), reducer: LoginScreen { try await signIn($0) })
     #expect(store.state.canSubmit)
+    let emptyForm = LoginScreen.emptyFormError()
+
+    // When
+    await store.send(.submitTapped) { $0.error = alert(emptyForm, [.dismiss()]) }
+
+    // Then
+    #expect(store.state.error?.message.hasSuffix("Fill in both your email address and your password, then sign in.") == true)
+    #expect(signIn.pendingInputs == [])
+    await store.send(.error(.tapped(.dismiss))) { $0.error = nil }
+    await store.send(.submitTapped) { $0.error = alert(emptyForm, [.dismiss()]) }
     await store.finish()
   }
 
@@ -69,11 +85,17 @@ struct LoginScreenTests {
     }
   }
 
-  @Test func givenWrongCredentialsWhenSignInFailsThenTheMessageIsUnderTheFormAndTypingTakesItAway() async {
+  @Test func givenWrongCredentialsWhenSignInFailsThenTheMessageIsUnderTheFormThePasswordIsClearedAndTypingTakesItAway() async {
     let store = makeStore()
     let message = AppError.invalidCredentials.userMessage()
 
-    await submitAndFail(store, with: AppError.invalidCredentials, as: .invalidCredentials, shown: .inline(.invalidCredentials, message: message))
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+    await signIn.fail(typed, with: AppError.invalidCredentials)
+    await store.receive(.signInFinished(.failure(.invalidCredentials))) {
+      $0.submission = .loadingFailure(.invalidCredentials)
+      $0.error = .inline(.invalidCredentials, message: message)
+      $0.credentials.password = ""
+    }
     #expect(store.state.inlineMessage == message)
 
     await store.send(.binding(.set(\.credentials.password, "hunter3"))) {
@@ -125,15 +147,18 @@ struct LoginScreenTests {
     await store.send(.error(.dismissed)) { $0.error = nil }
   }
 
-  @Test func givenAnEmptyPasswordWhenSubmittedThenNothingIsSent() async {
+  @Test func givenAnEmptyPasswordWhenSubmittedThenTheValidationAlertShowsAndNothingIsSent() async {
     let store = TestStore(
       initialState: LoginScreen.State(credentials: Credentials(email: "ada@example.com", password: "")),
-      reducer: LoginScreen { _ in Session(token: "never") }
+      reducer: LoginScreen(language: .japanese) { _ in Session(token: "never") }
     )
+    let emptyForm = LoginScreen.emptyFormError(in: .japanese)
 
-    await store.send(.submitTapped)
+    await store.send(.submitTapped) {
+      $0.error = .alert(ErrorAlert(error: emptyForm, actions: [.dismiss()], language: .japanese))
+    }
 
-    #expect(!store.state.canSubmit)
+    #expect(store.state.submission == .idle)
   }
 
   @Test func givenASignInInFlightWhenSubmittedAgainThenNoSecondRequestStarts() async {

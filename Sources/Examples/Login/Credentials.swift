@@ -14,6 +14,11 @@ public struct Credentials: Equatable, Sendable {
     self.email = email
     self.password = password
   }
+
+  /// Whether both fields are filled: only then is there something to send.
+  public var isComplete: Bool {
+    !email.isEmpty && !password.isEmpty
+  }
 }
 
 /// A signed-in session: what a successful sign-in returns.

@@ -2,8 +2,9 @@ public import ErrorHandling
 public import LoadingStates
 public import Unidirectional
 
-/// Article 002's sign-in form: wrong credentials are said under the form, every other
-/// failure is an alert whose buttons fit it.
+/// Article 002's sign-in form: wrong credentials are said under the form and the password
+/// is cleared, every other failure is an alert whose buttons fit it, and an empty form
+/// raises the validation alert instead of sending anything.
 ///
 /// The screen keeps one ``ErrorHandling/ErrorPresentation`` in its state, set by
 /// ``policy``. Typing clears a message under the form; an alert closes through its buttons.
@@ -33,9 +34,11 @@ public struct LoginScreen: Reducer {
       self.error = error
     }
 
-    /// Whether the sign-in button is enabled: both fields filled, no request in flight.
+    /// Whether the sign-in button is enabled: while no request is in flight. An empty form
+    /// can be submitted, as in article 002: it raises the validation alert, which tells the
+    /// user what is missing, where a disabled button would not.
     public var canSubmit: Bool {
-      !credentials.email.isEmpty && !credentials.password.isEmpty && !submission.isLoading
+      !submission.isLoading
     }
 
     /// The message under the form, if the failure is shown inline.
@@ -63,7 +66,8 @@ public struct LoginScreen: Reducer {
   ///
   /// | Failure | Shown as | Buttons |
   /// |---|---|---|
-  /// | ``ErrorHandling/AppError/invalidCredentials`` | inline, under the form | — |
+  /// | ``ErrorHandling/AppError/invalidCredentials`` | inline, under the form; the password is cleared | — |
+  /// | ``emptyFormError(in:)``, and a ``ErrorHandling/AppError/validation(reason:)`` from the server | alert | OK |
   /// | retryable (network, server, rate limit…) | alert | Try Again (submits again), OK |
   /// | ``ErrorHandling/AppError/forbidden`` (the account may not sign in here) | alert | Back (closes the screen) |
   /// | anything else | alert | OK |
@@ -75,6 +79,15 @@ public struct LoginScreen: Reducer {
       case .forbidden: .alert(actions: [.navigateBack(.closeTapped)])
       default: .alert(actions: [.dismiss()])
       }
+    }
+  }
+
+  /// The failure an empty form raises: a validation error whose reason asks for both
+  /// fields, in `language`.
+  public static func emptyFormError(in language: AppError.Language = .english) -> AppError {
+    switch language {
+    case .english: .validation(reason: "Fill in both your email address and your password, then sign in.")
+    case .japanese: .validation(reason: "メールアドレスとパスワードの両方を入れてから、もう一度お試しください。")
     }
   }
 
@@ -113,7 +126,11 @@ public struct LoginScreen: Reducer {
       }
       return .none
     case .submitTapped:
-      guard state.canSubmit, state.submission.startLoading() else { return .none }
+      guard state.credentials.isComplete else {
+        state.error = Self.policy(in: language).presentation(of: Self.emptyFormError(in: language))
+        return .none
+      }
+      guard state.submission.startLoading() else { return .none }
       return submit(state.credentials)
     case .signInFinished(.success(let session)):
       state.submission.succeed(session)
@@ -123,6 +140,7 @@ public struct LoginScreen: Reducer {
       return .none
     case .signInFinished(.failure(let error)):
       state.submission.fail(error)
+      if error == .invalidCredentials { state.credentials.password = "" }
       return .none
     case .closeTapped, .error:
       return .none
