@@ -43,18 +43,7 @@ public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
     to userAction: ErrorPresentationAction,
     in state: inout Base.State
   ) -> Effect<Base.Action> {
-    guard let shown = state[keyPath: presentation] else { return .none }
-    switch userAction {
-    case .dismissed:
-      state[keyPath: presentation] = nil
-      return .none
-    case .tapped(let role):
-      guard case .alert(let alert) = shown, let tapped = alert.action(for: role) else {
-        return .none
-      }
-      state[keyPath: presentation] = nil
-      return tapped.actionToSend.map(Effect.send) ?? .none
-    }
+    userAction.answer(&state[keyPath: presentation]).map(Effect.send) ?? .none
   }
 }
 
