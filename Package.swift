@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "LoadingStates", swiftSettings: strictSettings),
     .target(
       name: "ErrorHandling",
-      dependencies: ["Unidirectional"],
+      dependencies: ["Unidirectional", "LoadingStates"],
       swiftSettings: strictSettings
     ),
     .target(

@@ -62,6 +62,9 @@ extension DataState {
   /// | ``reLoading(_:)`` | ``reLoadingFailure(_:_:)``, same value, with `error` |
   /// | any other case | no change: no load is in flight, so this answer is stale |
   ///
+  /// An error that says it is a cancellation (``CancellationIndicating``) is not a failure:
+  /// it does what ``cancelLoading()`` does.
+  ///
   /// ```swift
   /// var state: DataState<User, AppError> = .reLoading(User(name: "Ada"))
   /// state.fail(.network)       // .reLoadingFailure(Ada, .network): show a banner
@@ -114,7 +117,8 @@ extension DataState {
 
   /// The state ``fail(_:)`` moves to, or `nil` where it does not apply.
   func afterFailing(with error: Failure) -> Self? {
-    switch self {
+    if error.indicatesCancellation { return afterCancelling() }
+    return switch self {
     case .initialLoading, .retryLoading: .loadingFailure(error)
     case .reLoading(let value): .reLoadingFailure(value, error)
     case .idle, .success, .loadingFailure, .reLoadingFailure: nil

@@ -152,6 +152,9 @@ extension PagingDataState {
   /// | ``paging(_:)`` | ``pagingFailure(_:_:)``, same rows, with `error` |
   /// | any other case | no change |
   ///
+  /// An error that says it is a cancellation (``CancellationIndicating``) is not a failure:
+  /// it does what ``cancelLoading()`` does.
+  ///
   /// ```swift
   /// let rows = [Post(id: 1), Post(id: 2)]
   /// var state: PagingDataState<[Post], AppError> = .paging(rows)
@@ -222,7 +225,8 @@ extension PagingDataState {
   /// The state ``fail(_:)`` moves to, or `nil` where it does not apply.
   @inlinable
   func afterFailing(with error: Failure) -> Self? {
-    switch self {
+    if error.indicatesCancellation { return afterCancelling() }
+    return switch self {
     case .initialLoading, .retryLoading: .loadingFailure(error)
     case .reLoading(let value): .reLoadingFailure(value, error)
     case .paging(let value): .pagingFailure(value, error)

@@ -196,10 +196,11 @@ struct ErrorPresentationTests {
     await store.send(.failed(.notFound)) { $0.save = .loadingFailure(.notFound) }
   }
 
-  @Test func givenAnyPolicyWhenTheWorkWasCancelledThenNothingIsShown() async {
+  @Test func givenAnyPolicyWhenTheWorkWasCancelledThenTheStateGoesBackAndNothingIsShown() async {
     let store = makeStore()
 
-    await store.send(.failed(.cancelled)) { $0.save = .loadingFailure(.cancelled) }
+    await store.send(.failed(.cancelled)) { $0.save = .idle }
+    #expect(store.state.error == nil, "a cancellation is no failure: the state went back, nothing is shown")
     await store.send(.errorPresentation(.dismissed))
   }
 
