@@ -17,7 +17,8 @@ public import Unidirectional
 /// ```
 ///
 /// The policy, each line proven by a test:
-/// - `appear` loads only from `idle`; appearing again does not refetch.
+/// - `appear` loads only from `idle`; appearing again does not refetch
+///   (``reloadingOnEveryAppearance()`` reloads instead, as articles 000 and 004 do).
 /// - `refresh` reloads, keeping the value on screen (`reLoading`). A refresh while a load is
 ///   in flight starts no second request: it joins that load, so its `StoreTask` finishes
 ///   when the load settles.

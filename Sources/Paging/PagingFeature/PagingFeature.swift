@@ -20,7 +20,8 @@ public import Unidirectional
 /// ```
 ///
 /// The policy, each line proven by a test:
-/// - `appear` loads only from `idle`; appearing again does not refetch.
+/// - `appear` loads only from `idle`; appearing again does not refetch
+///   (``reloadingOnEveryAppearance()`` reloads instead, as articles 000 and 004 do).
 /// - `refresh` wins over paging: it cancels the page request in flight and reloads the first
 ///   page while the items stay on screen (`reLoading`). With `refreshWhilePaging:
 ///   .isIgnored`, article 000's guard instead: the refresh is ignored while a page loads,
