@@ -1,3 +1,4 @@
+import ErrorHandling
 import Paging
 import Unidirectional
 
@@ -33,7 +34,10 @@ final class DemoSession {
     )
     self.feed = feed
     self.log = log
-    store = Self.recordedStore(FeedFeature(pageSize: options.pageSize) { try await feed.fetch($0) }, in: log)
+    // The feed's failures are simulated and drawn on screen; a log line on standard error
+    // would break the interactive screen, so this feature logs nothing.
+    let feature = FeedFeature(pageSize: options.pageSize, errorLogger: .disabled) { try await feed.fetch($0) }
+    store = Self.recordedStore(feature, in: log)
   }
 
   /// A store running `feature` that reports every step to `log`, starting with step 0:

@@ -33,3 +33,20 @@ enum ErrorLoggerKey: DependencyKey {
 
   static var testValue: ErrorLogger { .disabled }
 }
+
+extension ErrorLogger {
+  /// The logger in the store's dependencies, ``Unidirectional/DependencyValues/errorLogger``,
+  /// read each time an error is logged: the default of the ready features.
+  ///
+  /// So the features log as article 002's error handler does without being told: in full
+  /// in a debug build, redacted in a release build, and not at all under a test store, which
+  /// installs the test values, unless the test sets a logger of its own. Override the
+  /// dependency for the app or a subtree, or give a feature a logger of its own. Setting the
+  /// dependency itself to this logger would make it read itself; give it a real one.
+  public static var fromDependencies: Self {
+    Self { record in
+      @Dependency(\.errorLogger) var logger
+      logger.record(record)
+    }
+  }
+}

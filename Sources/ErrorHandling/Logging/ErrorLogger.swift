@@ -25,7 +25,7 @@ import Foundation
 /// let logger = ErrorLogger { record in analytics.track("failure", ["case": record.redactedDescription]) }
 /// ```
 public struct ErrorLogger: Sendable {
-  private let record: @Sendable (ErrorLogRecord) -> Void
+  let record: @Sendable (ErrorLogRecord) -> Void
 
   /// Creates a logger that hands each failure to `record`.
   ///
@@ -115,7 +115,7 @@ public struct ErrorLogger: Sendable {
     Self { write($0.redactedDescription) }
   }
 
-  /// Logs nothing: the default of the ready features.
+  /// Logs nothing.
   public static let disabled = Self { _ in }
 
   /// Writes a line to standard error: the sink of the loggers that are given none.

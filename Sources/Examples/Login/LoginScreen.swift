@@ -104,7 +104,7 @@ public struct LoginScreen: Reducer {
   ///     server rejects the email and password (a 401 from a sign-in endpoint).
   public init(
     language: AppError.Language = .english,
-    errorLogger: ErrorLogger = .disabled,
+    errorLogger: ErrorLogger = .fromDependencies,
     signIn: @escaping @Sendable (Credentials) async throws -> Session
   ) {
     self.language = language

@@ -82,13 +82,14 @@ public struct LoadFeature<Value: Sendable>: Reducer {
   ///
   /// - Parameters:
   ///   - errorLogger: Logs each error `load` throws (not a cancellation) before it is
-  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///     classified, with the place the feature is created; by default the store's
+  ///     `\.errorLogger` dependency (``/ErrorHandling/ErrorLogger/fromDependencies``).
   ///   - fileID: Where the feature is created, for the logger.
   ///   - line: Where the feature is created, for the logger.
   ///   - function: Where the feature is created, for the logger.
   ///   - load: Loads the value.
   public init(
-    errorLogger: ErrorLogger = .disabled,
+    errorLogger: ErrorLogger = .fromDependencies,
     fileID: String = #fileID,
     line: UInt = #line,
     function: String = #function,

@@ -53,7 +53,8 @@ public struct PagingConfiguration<Item: Identifiable, Cursor>: Sendable {
   ///     recorded, and pending edits outlive a refresh.
   ///   - cursorAround: The cursor of the page around an item; by default the cursor of the
   ///     page the item came in.
-  ///   - errorLogger: Logs each error `fetch` throws; by default nothing is logged.
+  ///   - errorLogger: Logs each error `fetch` throws; by default the store's `\.errorLogger`
+  ///     dependency (``/ErrorHandling/ErrorLogger/fromDependencies``).
   public init(
     pageSize: Int = 20,
     prefetchDistance: Int = 5,
@@ -61,7 +62,7 @@ public struct PagingConfiguration<Item: Identifiable, Cursor>: Sendable {
     refreshMode: RefreshMode = .firstPage,
     list: PagedListOptions = PagedListOptions(),
     cursorAround: (@Sendable (Item) -> Cursor)? = nil,
-    errorLogger: ErrorLogger = .disabled
+    errorLogger: ErrorLogger = .fromDependencies
   ) {
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance

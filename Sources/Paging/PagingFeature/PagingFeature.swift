@@ -115,7 +115,8 @@ where Item.ID: Sendable {
   ///   - pendingEditPolicy: Whether a refresh keeps pending edits.
   ///   - recordsChanges: Whether the state records each change to the rows.
   ///   - cursorAround: The cursor of the page around an item, for `refreshAround`.
-  ///   - errorLogger: Logs each error `fetch` throws before it is classified.
+  ///   - errorLogger: Logs each error `fetch` throws before it is classified; by default the
+  ///     store's `\.errorLogger` dependency (``/ErrorHandling/ErrorLogger/fromDependencies``).
   ///   - fileID: Where the feature is created, for the logger.
   ///   - line: Where the feature is created, for the logger.
   ///   - function: Where the feature is created, for the logger.
@@ -129,7 +130,7 @@ where Item.ID: Sendable {
     pendingEditPolicy: PendingEditPolicy = .keptUntilSettled,
     recordsChanges: Bool = false,
     cursorAround: (@Sendable (Item) -> Cursor)? = nil,
-    errorLogger: ErrorLogger = .disabled,
+    errorLogger: ErrorLogger = .fromDependencies,
     fileID: String = #fileID,
     line: UInt = #line,
     function: String = #function,

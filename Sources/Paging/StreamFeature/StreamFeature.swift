@@ -112,13 +112,14 @@ public struct StreamFeature<Value: Sendable>: Reducer {
   ///
   /// - Parameters:
   ///   - errorLogger: Logs each error the stream throws (not a cancellation) before it is
-  ///     classified, with the place the feature is created; by default nothing is logged.
+  ///     classified, with the place the feature is created; by default the store's
+  ///     `\.errorLogger` dependency (``/ErrorHandling/ErrorLogger/fromDependencies``).
   ///   - fileID: Where the feature is created, for the logger.
   ///   - line: Where the feature is created, for the logger.
   ///   - function: Where the feature is created, for the logger.
   ///   - subscribe: Makes the stream to follow.
   public init<Values: AsyncSequence & Sendable>(
-    errorLogger: ErrorLogger = .disabled,
+    errorLogger: ErrorLogger = .fromDependencies,
     fileID: String = #fileID,
     line: UInt = #line,
     function: String = #function,
