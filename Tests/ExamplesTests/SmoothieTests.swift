@@ -46,8 +46,9 @@ struct SmoothieTests {
 
   // MARK: - One source of truth
 
+  /// The app with the menu loaded and the menu screen shown.
   var loadedApp: SmoothieApp.State {
-    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu)))
+    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu)), menuUI: SmoothieListPage.UIState())
   }
 
   func makeStore(_ state: SmoothieApp.State) -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
@@ -83,9 +84,9 @@ struct SmoothieTests {
     let favoritesBefore = store.state.favoritesPage
 
     await store.send(.menuPage(.binding(.set(\.ui.filterKeyword, "kiwi")))) {
-      $0.menuUI.filterKeyword = "kiwi"
+      $0.menuUI?.filterKeyword = "kiwi"
     }
-    await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuUI.selectedSmoothie = "kiwi" }
+    await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuUI?.selectedSmoothie = "kiwi" }
 
     #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.id) == ["kiwi"])
     #expect(store.state.favoritesPage == favoritesBefore, "UI state never leaks into shared state")
@@ -127,6 +128,7 @@ struct SmoothieTests {
     let store = makeStore(SmoothieApp.State())
 
     await store.send(.menuPage(.menu(.appear))) {
+      $0.menuUI = SmoothieListPage.UIState()
       $0.menu.data = .initialLoading
     }
     await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
@@ -137,6 +139,40 @@ struct SmoothieTests {
       store.state.menuPage.rows(in: Self.tokyo).first
         == SmoothieRow(id: "berry", title: "Berry Blue", price: "¥1,200", saleEnd: "~ 2024/05/31", isFavorite: false)
     )
+    await store.finish()
+  }
+
+  @Test func givenASearchOnTheMenuScreenWhenTheScreenGoesAwayAndComesBackThenItStartsWithNoSearch() async {
+    // Given: the screen is shown, with a search typed
+    let store = makeStore(SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu))))
+    await store.send(.menuPage(.menu(.appear))) { $0.menuUI = SmoothieListPage.UIState() }
+    await store.send(.menuPage(.binding(.set(\.ui.filterKeyword, "kiwi")))) { $0.menuUI?.filterKeyword = "kiwi" }
+
+    // When
+    await store.send(.menuPage(.menu(.disappear))) { $0.menuUI = nil }
+    await store.send(.menuPage(.menu(.appear))) { $0.menuUI = SmoothieListPage.UIState() }
+
+    // Then: the UI state lived as long as the screen, as a view's own state does
+    #expect(store.state.menuPage.rows(in: Self.tokyo).count == 3)
+    await store.finish()
+  }
+
+  @Test func givenSavedFavoritesWhenTheMenuHasNotLoadedThenTheFavoritesScreenListsThemWaitingForTheirDetails() async {
+    // Given: a launch with favorites from the last one, the menu still to load
+    let store = makeStore(SmoothieApp.State(favoriteIDs: ["mango", "berry"]))
+    #expect(store.state.favoritesPage.rows == [.waiting("berry"), .waiting("mango")])
+
+    // When
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menuUI = SmoothieListPage.UIState()
+      $0.menu.data = .initialLoading
+    }
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
+      $0.menu.data = .success(menu)
+    }
+
+    // Then
+    #expect(store.state.favoritesPage.rows == [.smoothie(berry), .smoothie(mango)])
     await store.finish()
   }
 }

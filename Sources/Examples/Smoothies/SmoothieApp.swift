@@ -4,7 +4,9 @@ public import Unidirectional
 
 /// Article 004's sample app: the one place the shared state lives. The menu and the
 /// favorites are stored here once; each screen's state is a view of them, plus that
-/// screen's own UI state, so no two copies can disagree.
+/// screen's own UI state, so no two copies can disagree. The menu screen's UI state lives
+/// as long as the screen does, as article 004's view-owned state: made when the screen
+/// appears, dropped when it goes away.
 ///
 /// The favorites survive a restart where the app makes its store: loaded from a storage
 /// into the first state, saved back by composition.
@@ -23,38 +25,41 @@ public struct SmoothieApp: Reducer {
     public var menu: LoadFeature<[Smoothie]>.State
     /// The favorites, the one copy both screens read and write.
     public var favoriteIDs: Set<Smoothie.ID>
-    /// The menu screen's own UI state, kept apart from the shared state.
-    public var menuUI: SmoothieListPage.UIState
+    /// The menu screen's own UI state, kept apart from the shared state; `nil` while the
+    /// screen is not shown.
+    public var menuUI: SmoothieListPage.UIState?
 
     /// Creates the app's state; by default, nothing loaded and no favorites.
     ///
     /// - Parameters:
     ///   - menu: The menu's loading state.
     ///   - favoriteIDs: The favorites.
-    ///   - menuUI: The menu screen's UI state.
+    ///   - menuUI: The menu screen's UI state, if the screen is shown.
     public init(
       menu: LoadFeature<[Smoothie]>.State = LoadFeature<[Smoothie]>.State(),
       favoriteIDs: Set<Smoothie.ID> = [],
-      menuUI: SmoothieListPage.UIState = SmoothieListPage.UIState()
+      menuUI: SmoothieListPage.UIState? = nil
     ) {
       self.menu = menu
       self.favoriteIDs = favoriteIDs
       self.menuUI = menuUI
     }
 
-    /// The menu screen's view: the shared state and its own UI state.
+    /// The menu screen's view: the shared state and its own UI state, fresh while the
+    /// screen is not shown.
     public var menuPage: SmoothieListPage.State {
-      get { SmoothieListPage.State(menu: menu, favoriteIDs: favoriteIDs, ui: menuUI) }
+      get { SmoothieListPage.State(menu: menu, favoriteIDs: favoriteIDs, ui: menuUI ?? SmoothieListPage.UIState()) }
       set {
         menu = newValue.menu
         favoriteIDs = newValue.favoriteIDs
-        menuUI = newValue.ui
+        if menuUI != nil { menuUI = newValue.ui }
       }
     }
 
-    /// The favorites screen's view: the shared state only.
+    /// The favorites screen's view: the shared state only; before the menu has loaded, the
+    /// favorites are known by id.
     public var favoritesPage: FavoritesPage.State {
-      get { FavoritesPage.State(menu: menu.data.value ?? [], favoriteIDs: favoriteIDs) }
+      get { FavoritesPage.State(menu: menu.data.value, favoriteIDs: favoriteIDs) }
       set { favoriteIDs = newValue.favoriteIDs }
     }
   }
@@ -77,8 +82,23 @@ public struct SmoothieApp: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
+    Reduce(keepMenuUIWithTheScreen)
     Scope(state: \.menuPage, action: .menuPage) { SmoothieListPage(loadMenu: loadMenu) }
     Scope(state: \.favoritesPage, action: .favoritesPage) { FavoritesPage() }
+  }
+
+  /// Makes the menu screen's UI state when the screen appears, and drops it when the screen
+  /// goes away, so a search does not outlive the screen it was typed on.
+  private func keepMenuUIWithTheScreen(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .menuPage(.menu(.appear)) where state.menuUI == nil:
+      state.menuUI = SmoothieListPage.UIState()
+    case .menuPage(.menu(.disappear)):
+      state.menuUI = nil
+    default:
+      break
+    }
+    return .none
   }
 }
 
