@@ -30,6 +30,17 @@ struct PagingListContentTests {
     #expect(drawn(.initialLoading, placeholder: stubs) == .rows(stubs, bottom: .none, isRefreshing: false, isRedacted: true))
   }
 
+  @Test func givenAPlaceholderThenTheRowsBranchHoldsFromBeforeTheFirstLoadUntilTheRowsArriveAsCaseEXDraws() {
+    let stubs = listed(100...102)
+    let drawings = [drawn(.idle, placeholder: stubs), drawn(.initialLoading, placeholder: stubs), drawn(.success(shown), placeholder: stubs)]
+
+    #expect(drawings.allSatisfy { if case .rows = $0 { true } else { false } }, "one branch: a header and footer around the rows keep their identity")
+    let redacted = drawings.map { drawing -> Bool? in
+      if case .rows(_, _, _, let isRedacted) = drawing { isRedacted } else { nil }
+    }
+    #expect(redacted == [true, true, false])
+  }
+
   @Test func givenAFailedFirstLoadThenItDrawsTheErrorScreenBusyWhileRetrying() {
     let message = offline.userMessage()
     #expect(drawn(.loadingFailure(offline)) == .error(message: message, isRetrying: false))

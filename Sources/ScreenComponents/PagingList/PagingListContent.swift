@@ -11,11 +11,16 @@ public import Unidirectional
 ///
 /// | state | drawn |
 /// |---|---|
-/// | `idle` | ``blank``: the view's appearance starts the load |
+/// | `idle` | ``blank``: the view's appearance starts the load; placeholder rows to redact when a placeholder is given |
 /// | `initialLoading` | ``spinner``, or placeholder rows to redact when a placeholder is given (Case EX) |
 /// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while retrying |
 /// | any state that holds an empty list | ``empty(isRefreshing:)`` ("nothing here yet"), with the refresh indicator while reloading |
 /// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while a page loads and while more pages exist, and retries after a failed page |
+///
+/// With a placeholder, the screen is the same ``rows(_:bottom:isRefreshing:isRedacted:)``
+/// from before the first load until the rows arrive, redacted until then, as Case EX draws
+/// `value ?? stub` in one branch: a header and a footer drawn around the rows keep their
+/// identity instead of being made again when the rows arrive.
 ///
 /// An empty list draws the empty screen in every case that holds it, as article 000 checks
 /// `value.isEmpty` in the branch that every such case shares: a pull to refresh on the
@@ -65,7 +70,7 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
     }
     switch state {
     case .idle:
-      self = .blank
+      self = placeholder.map { .rows($0, bottom: .none, isRefreshing: false, isRedacted: true) } ?? .blank
     case .initialLoading:
       self = placeholder.map { .rows($0, bottom: .none, isRefreshing: false, isRedacted: true) } ?? .spinner
     case .loadingFailure(let error):
