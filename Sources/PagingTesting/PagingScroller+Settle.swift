@@ -1,4 +1,5 @@
 import ErrorHandling
+import LoadingStates
 import Paging
 import Unidirectional
 import UnidirectionalTesting
@@ -48,7 +49,7 @@ extension PagingScroller {
   /// Whether the list is settled at its end in `direction`.
   func isAtEnd(_ direction: Direction) -> Bool {
     switch direction {
-    case .bottom: state.hasReachedEnd || state.isEmpty
+    case .bottom: state.hasReachedEnd || (state.isEmpty && !state.list.isLoading)
     case .top: state.hasReachedStart
     }
   }

@@ -1,12 +1,13 @@
 import LoadingStates
 
 extension PagingState {
-  /// Whether the list settled with no rows and nothing more to load: the screen shows its
+  /// Whether the list holds no rows and nothing more to load: the screen shows its
   /// "nothing here yet" view, not an end-of-list footer.
   ///
-  /// It holds only while nothing is loading in the main direction (``/LoadingStates/PagingDataState/success(_:)``
-  /// or ``/LoadingStates/PagingDataState/reLoadingFailure(_:_:)``): a reload that is still out
-  /// may bring rows.
+  /// It holds in every case that holds the empty list, a reload of it included
+  /// (``/LoadingStates/PagingDataState/reLoading(_:)``, with the refresh indicator over the
+  /// empty view), as article 000 checks `value.isEmpty` in the branch those cases share: the
+  /// empty view does not disappear while a pull to refresh runs.
   ///
   /// ```swift
   /// let state = PagingFeature<Post, String>.State(list: .success([]), nextPage: .endOfList)
@@ -14,7 +15,7 @@ extension PagingState {
   /// else if state.hasReachedEnd { print("You're all caught up") }
   /// ```
   public var isEmpty: Bool {
-    isSettled && items.isEmpty && nextPage == .endOfList
+    _status.value != nil && items.isEmpty && nextPage == .endOfList
   }
 
   /// Whether the last page is on screen below at least one row: the list shows its

@@ -38,9 +38,11 @@ extension ChatExplorer {
     .invariant("the window's pages follow each other, between the pages beyond its ends") {
       $0.state.chat.windowIsContiguous
     }
-    .invariant("no end or empty list is reported while the list loads") { explored in
+    .invariant("no end is reported while the list loads, and no empty list but a reload of the empty list") { explored in
       let chat = explored.state.chat
-      return !(chat.list.isLoading || chat.list.isPaging) || (!chat.hasReachedEnd && !chat.isEmpty)
+      guard chat.list.isLoading || chat.list.isPaging else { return true }
+      let reloadsTheEmptyList = if case .reLoading(let rows) = chat.list { rows.isEmpty } else { false }
+      return !chat.hasReachedEnd && (!chat.isEmpty || reloadsTheEmptyList)
     }
     .transitionInvariant("the change set turns the rows before into the rows after") {
       $0.changeSetExplainsTheRows

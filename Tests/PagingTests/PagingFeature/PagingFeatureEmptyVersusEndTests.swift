@@ -6,7 +6,8 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// "Nothing here" and "you reached the end" are told apart, and a reload reports neither.
+/// "Nothing here" and "you reached the end" are told apart; a reload of rows reports neither,
+/// and a reload of the empty list keeps it empty, as article 000 draws it.
 @MainActor
 struct PagingFeatureEmptyVersusEndTests {
   let fetch = FeedFetch()
@@ -44,6 +45,23 @@ struct PagingFeatureEmptyVersusEndTests {
       $0.nextPage = .cursor(3)
     }
     #expect(!store.state.hasReachedEnd)
+    await store.finish()
+  }
+
+  @Test func givenAnEmptyListWhenItRefreshesThenItStaysEmptyUntilTheReloadBringsRows() async {
+    let store = makeFeedStore(fetch, initialState: Feed.State(list: .success([]), nextPage: .endOfList))
+    #expect(store.state.isEmpty)
+
+    await store.send(.refresh) {
+      $0.list = .reLoading([])
+    }
+    #expect(store.state.isEmpty, "the empty view stays under the refresh indicator")
+
+    await fetch.respond(to: firstPage, with: page(1...3, next: nil))
+    await store.receivePage(.success(page(1...3, next: nil))) {
+      $0.list = .success(posts(1...3))
+    }
+    #expect(!store.state.isEmpty && store.state.hasReachedEnd)
     await store.finish()
   }
 }
