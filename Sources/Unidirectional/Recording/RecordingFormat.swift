@@ -1,0 +1,57 @@
+import Foundation
+
+/// The JSON lines a recording is written as: a header with the format's version and the
+/// start state, then one line per entry, oldest first.
+///
+/// ```text
+/// {"recording":1,"startState":{…}}
+/// {"action":{…},"origin":"sent"}
+/// {"action":{…},"origin":"effect","time":0.25}
+/// ```
+enum RecordingFormat {
+  /// The version written in the header, and the only one read.
+  static let version = 1
+
+  /// The first line.
+  struct Header<State> {
+    let recording: Int
+    let startState: State
+  }
+
+  /// A line after the first; `time` in seconds.
+  struct Line<Action> {
+    let action: Action
+    let origin: ActionOrigin
+    let time: Double?
+  }
+
+  /// The first line's version, read before its state, so an unknown version is told as
+  /// one rather than as a state that does not decode.
+  struct Version: Decodable {
+    let recording: Int
+  }
+
+  /// What went wrong with a decoding, in words a person fixes a file with.
+  static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      context.underlyingError.map { "it is not JSON, or it was cut short (\($0.localizedDescription))" }
+        ?? "it is not JSON, or it was cut short (\(context.debugDescription))"
+    case DecodingError.keyNotFound(let key, let context):
+      "\(path(context.codingPath + [key])) is missing"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "\(path(context.codingPath)) has the wrong type: \(context.debugDescription)"
+    default:
+      "\(error)"
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty ? "the line" : "`" + keys.map(\.stringValue).joined(separator: ".") + "`"
+  }
+}
+
+extension RecordingFormat.Header: Encodable where State: Encodable {}
+extension RecordingFormat.Header: Decodable where State: Decodable {}
+extension RecordingFormat.Line: Encodable where Action: Encodable {}
+extension RecordingFormat.Line: Decodable where Action: Decodable {}
