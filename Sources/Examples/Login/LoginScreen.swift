@@ -135,9 +135,6 @@ public struct LoginScreen: Reducer {
     case .signInFinished(.success(let session)):
       state.submission.succeed(session)
       return .none
-    case .signInFinished(.failure(.cancelled)):
-      state.submission.cancelLoading()
-      return .none
     case .signInFinished(.failure(let error)):
       state.submission.fail(error)
       if error == .invalidCredentials { state.credentials.password = "" }

@@ -99,9 +99,6 @@ public struct SwitchStylePostsScreen: Reducer {
       state.posts.appendPage { $0.append(contentsOf: page.items) }
       state.hasMore = page.nextCursor != nil
       return .none
-    case .firstPageLoaded(.failure(.cancelled)), .nextPageLoaded(.failure(.cancelled)):
-      state.posts.cancelLoading()
-      return .none
     case .firstPageLoaded(.failure(let error)), .nextPageLoaded(.failure(let error)):
       state.posts.fail(error)
       return .none

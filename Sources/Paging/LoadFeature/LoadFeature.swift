@@ -112,8 +112,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
       state.requests.end()
       switch result {
       case .success(let value): state.data.succeed(value)
-      case .failure(.cancelled): state.data.cancelLoading()
-      case .failure(let error): state.data.fail(error)
+      case .failure(let error): state.data.fail(error)  // a cancellation goes back, as cancelLoading() does
       }
       return .none
     case .stop:

@@ -15,10 +15,8 @@ extension PagingFeature {
     in state: inout State
   ) -> Effect<Action> {
     switch result {
-    case .failure(.cancelled):
-      state._status.cancelLoading()
     case .failure(let error):
-      state._status.fail(error)
+      state._status.fail(error)  // a cancellation goes back, as cancelLoading() does
     case .success(let page) where request.kind == .refresh:
       replaceRows(with: [page], loadedFrom: request, in: &state)
     case .success(let page) where page.nextCursor != nil && page.nextCursor == request.cursor:
@@ -37,8 +35,7 @@ extension PagingFeature {
     in state: inout State
   ) -> Effect<Action> {
     switch result {
-    case .failure(.cancelled): state._status.cancelLoading()
-    case .failure(let error): state._status.fail(error)
+    case .failure(let error): state._status.fail(error)  // a cancellation goes back
     case .success(let pages): replaceRows(with: pages, loadedFrom: request, keepingTheTop: true, in: &state)
     }
     return .none
