@@ -34,9 +34,10 @@ enum RecordingFormat {
   /// What went wrong with a decoding, in words a person fixes a file with.
   static func describe(_ error: any Error) -> String {
     switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      "it is not JSON, or it was cut short (\(context.debugDescription))"
     case DecodingError.dataCorrupted(let context):
-      context.underlyingError.map { "it is not JSON, or it was cut short (\($0.localizedDescription))" }
-        ?? "it is not JSON, or it was cut short (\(context.debugDescription))"
+      "\(path(context.codingPath)) holds a value it cannot have: \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, let context):
       "\(path(context.codingPath + [key])) is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

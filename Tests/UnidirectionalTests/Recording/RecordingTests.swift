@@ -134,4 +134,18 @@ struct RecordingTests {
       try Recording<Screen, ScreenAction>(jsonLines: Data(text.utf8))
     }
   }
+
+  @Test func givenAnOriginThatIsNeitherThenItsLineSaysWhichFieldHoldsWhatItCannotHave() {
+    let text = #"""
+      {"recording":1,"startState":{"rows":[],"title":"Inbox"}}
+      {"action":{"appear":{}},"origin":"sideways"}
+      """#
+
+    #expect {
+      try Recording<Screen, ScreenAction>(jsonLines: Data(text.utf8))
+    } throws: { error in
+      guard case .unreadableLine(number: 2, let reason) = error as? RecordingFileError else { return false }
+      return reason.hasPrefix("`origin` holds a value it cannot have") && !reason.contains("not JSON")
+    }
+  }
 }
