@@ -40,6 +40,7 @@ CONTRACT = [
     "teststore.step",
     "scope.deep",
     "explorer.paging",
+    "recording.send",
 ]
 
 

@@ -13,6 +13,7 @@ struct Benchmark: Sendable {
   /// Every benchmark, in the order they run.
   static let all: [Benchmark] = [
     StoreBenchmarks.sendSync,
+    RecordingBenchmarks.send,
     DependencyBenchmarks.send,
     EffectBenchmarks.roundTrip,
     PagingBenchmarks.append,

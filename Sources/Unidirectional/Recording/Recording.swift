@@ -32,6 +32,7 @@ public struct Recording<State, Action> {
     ///   - action: The action.
     ///   - origin: Whether the app or an effect sent it.
     ///   - time: When it was reduced, since the recording started.
+    @inlinable
     public init(action: Action, origin: ActionOrigin, time: Duration? = nil) {
       self.action = action
       self.origin = origin
@@ -40,17 +41,25 @@ public struct Recording<State, Action> {
   }
 
   /// The state before the oldest entry.
-  public private(set) var startState: State
+  public var startState: State { start }
+
+  /// The state before the oldest entry, where the inlined ``record(_:origin:time:stateBefore:)``
+  /// moves it.
+  @usableFromInline
+  var start: State
 
   /// How many of the newest actions are kept at least; `nil` keeps every action.
   public let capacity: Int?
 
-  /// The entries from ``startState``, while fewer than `capacity` follow it.
-  private var older: [Entry] = []
-  /// The entries after ``older`` filled up, from ``checkpoint``.
-  private var newer: [Entry] = []
+  /// The actions from ``startState``, while fewer than `capacity` follow it.
+  @usableFromInline
+  var older = RecordedSteps<Action>()
+  /// The actions after ``older`` filled up, from ``checkpoint``.
+  @usableFromInline
+  var newer = RecordedSteps<Action>()
   /// The state before the first of ``newer``.
-  private var checkpoint: State?
+  @usableFromInline
+  var checkpoint: State?
 
   /// Creates an empty recording.
   ///
@@ -60,7 +69,7 @@ public struct Recording<State, Action> {
   ///     keeps every action. Must be at least 1.
   public init(startState: State, capacity: Int? = nil) {
     if let capacity { precondition(capacity >= 1, "A recording keeps at least one action; capacity is \(capacity).") }
-    self.startState = startState
+    self.start = startState
     self.capacity = capacity
   }
 
@@ -70,13 +79,17 @@ public struct Recording<State, Action> {
   ///   - startState: The state before the first entry.
   ///   - entries: The entries, oldest first.
   public init(startState: State, entries: [Entry]) {
-    self.startState = startState
+    self.start = startState
     self.capacity = nil
-    self.older = entries
+    for entry in entries { older.append(entry.action, origin: entry.origin, time: entry.time) }
   }
 
   /// The entries, oldest first.
-  public var entries: [Entry] { older + newer }
+  public var entries: [Entry] {
+    [older, newer].flatMap { half in
+      half.actions.indices.map { Entry(action: half.actions[$0].0, origin: half.actions[$0].1, time: half.time(at: $0)) }
+    }
+  }
 
   /// How many entries the recording holds.
   public var count: Int { older.count + newer.count }
@@ -89,28 +102,54 @@ public struct Recording<State, Action> {
   ///   - time: When, since the recording started, if the clock is read.
   ///   - stateBefore: The state before the action; read only when the recording starts a
   ///     new half, once per `capacity` actions.
+  @inlinable
   public mutating func record(
     _ action: Action,
     origin: ActionOrigin,
     time: Duration? = nil,
     stateBefore: @autoclosure () -> State
   ) {
-    let entry = Entry(action: action, origin: origin, time: time)
     guard let capacity, older.count >= capacity else {
-      older.append(entry)
+      older.append(action, origin: origin, time: time)
       return
     }
-    if newer.isEmpty { checkpoint = stateBefore() }
-    newer.append(entry)
+    if newer.count == 0 { checkpoint = stateBefore() }
+    newer.append(action, origin: origin, time: time)
     if newer.count >= capacity { dropOlderHalf() }
   }
 
+  /// How many actions can be recorded before the one whose state before it the recording
+  /// keeps: the first of a new half. `Int.max` when the recording keeps every action.
+  @inlinable
+  var actionsBeforeCheckpoint: Int {
+    guard let capacity else { return .max }
+    if older.count < capacity { return capacity - older.count }
+    return newer.count == 0 ? 0 : capacity - newer.count
+  }
+
+  /// Appends the actions, moved out of `steps`, as entries without times; there must be
+  /// no more of them than ``actionsBeforeCheckpoint``.
+  ///
+  /// - Parameter steps: Actions with their origins, left uninitialized.
+  @inlinable
+  mutating func append(moving steps: UnsafeMutableBufferPointer<(Action, ActionOrigin)>) {
+    precondition(steps.count <= actionsBeforeCheckpoint, "A recording's half would pass its checkpoint.")
+    guard !steps.isEmpty else { return }
+    if let capacity, older.count >= capacity {
+      newer.append(moving: steps)
+      if newer.count >= capacity { dropOlderHalf() }
+    } else {
+      older.append(moving: steps)
+    }
+  }
+
   /// Forgets the older half: the recording now starts where the newer half did.
-  private mutating func dropOlderHalf() {
+  @usableFromInline
+  mutating func dropOlderHalf() {
     guard let checkpoint else { return }
-    startState = checkpoint
-    older = newer
-    newer = []
+    start = checkpoint
+    swap(&older, &newer)
+    newer.removeAll()
     self.checkpoint = nil
   }
 }

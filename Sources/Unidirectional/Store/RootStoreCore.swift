@@ -45,11 +45,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   package private(set) var runner: EffectRunner<Action>!
   @usableFromInline
   let observedSlices = ObservedSlices()
+  /// The actions sent while the reducer ran, each with where it came from.
   #if DEBUG
-    private var queue = ActionQueue<Action>()
+    private var queue = ActionQueue<(Action, ActionOrigin)>()
   #else
     @exclusivity(unchecked)
-    private var queue = ActionQueue<Action>()
+    private var queue = ActionQueue<(Action, ActionOrigin)>()
   #endif
   /// Whether `queue` holds actions, kept by `send` and `drainQueue`.
   #if DEBUG
@@ -87,6 +88,24 @@ package final class RootStoreCore<State, Action>: StoreCore {
     var hasObservers = false
   #endif
   private var nextObserverID = 0
+  /// Where a recording store writes each action before it is reduced: `nil` while the
+  /// store does not record, so that a send tests one pointer.
+  #if DEBUG
+    @usableFromInline
+    var tape: RecordingTape<Action>?
+  #else
+    @exclusivity(unchecked)
+    @usableFromInline
+    var tape: RecordingTape<Action>?
+  #endif
+  /// What the store recorded, but for the actions still on ``tape``.
+  @usableFromInline
+  var recording: Recording<State, Action>?
+  /// The time since recording started, when the recording notes times.
+  @usableFromInline
+  var recordingElapsed: (() -> Duration)?
+  /// The recorder handed out for ``recording``, told when the recording stops.
+  weak var recorder: ActionRecorder<State, Action>?
   /// The dependencies this store installs around each reduce; `nil` for a store that
   /// overrides none. Its reducer is then the feature's own, so the registry costs it
   /// nothing per action, not even a check. Declared last, so that
@@ -112,8 +131,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
       self.reducer = reducer
     }
     runner = EffectRunner(issueReporter: issueReporter) { [unowned self] action in
-      _ = self.send(action)
+      _ = self.send(action, origin: .effect)
     }
+  }
+
+  isolated deinit {
+    tape?.deallocate()
   }
 
   package var state: State {
@@ -147,9 +170,15 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   @inlinable
   package func send(_ action: Action) -> StoreTask {
-    guard !isProcessing else { return enqueue(action) }
+    send(action, origin: .sent)
+  }
+
+  /// Reduces `action`, which came from `origin`, or queues it while the reducer runs.
+  @inlinable
+  func send(_ action: Action, origin: ActionOrigin) -> StoreTask {
+    guard !isProcessing else { return enqueue(action, origin: origin) }
     isProcessing = true
-    process(action)
+    process(action, origin: origin)
     if hasQueuedActions { drainQueue() }
     isProcessing = false
     guard batch != nil else { return StoreTask(batch: nil) }
@@ -158,8 +187,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   /// Queues an action sent while the reducer runs, to be reduced after it.
   @usableFromInline
-  func enqueue(_ action: Action) -> StoreTask {
-    queue.append(action)
+  func enqueue(_ action: Action, origin: ActionOrigin) -> StoreTask {
+    queue.append((action, origin))
     hasQueuedActions = true
     return StoreTask(batch: currentBatch())
   }
@@ -193,16 +222,28 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Reduces the actions queued while the reducer ran, in order, until none is left.
   @usableFromInline
   func drainQueue() {
-    while let next = queue.popFirst() { process(next) }
+    while let (next, origin) = queue.popFirst() { process(next, origin: origin) }
     hasQueuedActions = false
   }
 
   @inlinable
-  func process(_ action: Action) {
+  func process(_ action: Action, origin: ActionOrigin) {
+    if tape != nil { record(action, origin: origin) }
     let effect = reducer(&storedState, action)
     if isRead || !observedSlices.isEmpty { tellChanges() }
     if hasObservers { notifyObservers() }
     if !effect.isNone { start(effect) }
+  }
+
+  /// Notes `action` before it is reduced: on the tape while it has room, or else in the
+  /// recording itself.
+  @inlinable
+  func record(_ action: Action, origin: ActionOrigin) {
+    if tape.unsafelyUnwrapped.hasRoom {
+      tape!.append(action, origin: origin)
+    } else {
+      recordPastTape(action, origin: origin)
+    }
   }
 
   /// Starts the effect an action returned, in the current batch.

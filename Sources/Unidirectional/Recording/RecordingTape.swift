@@ -1,0 +1,60 @@
+/// The actions a recording store noted since it last handed them to its ``Recording``:
+/// slots written in place, so that a recorded send costs one store and one count, with no
+/// array's uniqueness check or reference count on the way.
+///
+/// The core moves the written slots into the recording when the tape reaches its
+/// ``limit``, when the recording is read and when recording stops. The limit never passes
+/// the next action whose state before it the recording keeps (the first of a new half), so
+/// the core records that action itself, with the state at hand.
+@usableFromInline
+struct RecordingTape<Action> {
+  /// The slots, of which the first ``count`` hold actions.
+  @usableFromInline
+  let slots: UnsafeMutablePointer<(Action, ActionOrigin)>
+  /// How many slots there are.
+  @usableFromInline
+  let size: Int
+  /// How many slots hold actions.
+  @usableFromInline
+  var count = 0
+  /// How many slots may hold actions before the core must hand them over: `0` while every
+  /// action must go to the recording itself, as when it notes times.
+  @usableFromInline
+  var limit = 0
+
+  /// Allocates a tape of `size` slots.
+  init(size: Int) {
+    slots = .allocate(capacity: size)
+    self.size = size
+  }
+
+  /// Whether the next action may be written here.
+  @inlinable
+  var hasRoom: Bool { count < limit }
+
+  /// Writes an action into the next slot; there must be ``hasRoom``.
+  @inlinable
+  mutating func append(_ action: Action, origin: ActionOrigin) {
+    (slots + count).initialize(to: (action, origin))
+    count += 1
+  }
+
+  /// Moves the written actions to the end of `recording` and sets the limit to what it can
+  /// take before it needs a state again.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording the tape feeds.
+  ///   - writable: Whether actions may be written here at all.
+  @inlinable
+  mutating func empty<State>(into recording: inout Recording<State, Action>, writable: Bool) {
+    recording.append(moving: UnsafeMutableBufferPointer(start: slots, count: count))
+    count = 0
+    limit = writable ? min(size, recording.actionsBeforeCheckpoint) : 0
+  }
+
+  /// Frees the slots; the tape is not used again.
+  func deallocate() {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+}
