@@ -11,6 +11,9 @@ struct RecordedSteps<Action> {
   /// The time of each action, or empty when none has one.
   @usableFromInline
   var times: [Duration?] = []
+  /// The fingerprint of the state after each action, or empty when none has one.
+  @usableFromInline
+  var fingerprints: [UInt64?] = []
 
   /// Creates an empty half.
   @inlinable
@@ -43,6 +46,16 @@ struct RecordedSteps<Action> {
     actions.append(contentsOf: steps)
     steps.baseAddress?.deinitialize(count: steps.count)
     if !times.isEmpty { times.append(contentsOf: repeatElement(nil, count: steps.count)) }
+    if !fingerprints.isEmpty { fingerprints.append(contentsOf: repeatElement(nil, count: steps.count)) }
+  }
+
+  /// Notes the fingerprint of the state after the newest action.
+  ///
+  /// - Parameter fingerprint: The fingerprint; the half must not be empty.
+  mutating func noteFingerprintOfLast(_ fingerprint: UInt64?) {
+    guard fingerprint != nil || !fingerprints.isEmpty else { return }
+    fingerprints.append(contentsOf: repeatElement(nil, count: actions.count - fingerprints.count))
+    fingerprints[actions.count - 1] = fingerprint
   }
 
   /// Forgets every action, keeping the room they took.
@@ -50,11 +63,17 @@ struct RecordedSteps<Action> {
   mutating func removeAll() {
     actions.removeAll(keepingCapacity: true)
     times.removeAll(keepingCapacity: true)
+    fingerprints.removeAll(keepingCapacity: true)
   }
 
   /// The time of the action at `index`, if it has one.
   func time(at index: Int) -> Duration? {
     times.isEmpty ? nil : times[index]
+  }
+
+  /// The fingerprint of the state after the action at `index`, if it has one.
+  func fingerprint(at index: Int) -> UInt64? {
+    index < fingerprints.count ? fingerprints[index] : nil
   }
 }
 

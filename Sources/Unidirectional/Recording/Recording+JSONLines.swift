@@ -13,7 +13,8 @@ extension Recording where State: Encodable, Action: Encodable {
     text.append(0x0A)
     for entry in entries {
       let seconds = entry.time.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
-      text.append(try encoder.encode(RecordingFormat.Line(action: entry.action, origin: entry.origin, time: seconds)))
+      text.append(try encoder.encode(RecordingFormat.Line(
+            action: entry.action, origin: entry.origin, time: seconds, fingerprint: entry.fingerprint)))
       text.append(0x0A)
     }
     return text
@@ -52,7 +53,10 @@ extension Recording where State: Decodable, Action: Decodable {
     for (offset, line) in lines.dropFirst() {
       do {
         let read = try decoder.decode(RecordingFormat.Line<Action>.self, from: Data(line))
-        entries.append(Entry(action: read.action, origin: read.origin, time: read.time.map { .seconds($0) }))
+        entries.append(
+          Entry(
+            action: read.action, origin: read.origin, time: read.time.map { .seconds($0) },
+            fingerprint: read.fingerprint))
       } catch {
         throw .unreadableLine(number: offset + 1, reason: RecordingFormat.describe(error))
       }

@@ -25,6 +25,10 @@ public struct Recording<State, Action> {
     /// When it was reduced, since the recording started, on the store's clock; `nil` when
     /// the recording was not asked to read the clock.
     public var time: Duration?
+    /// The fingerprint of the state the action left, from ``RecordingFingerprint``: what a
+    /// replay compares its own state with after this action. `nil` when the recording was
+    /// not asked to note fingerprints.
+    public var fingerprint: UInt64?
 
     /// Creates an entry.
     ///
@@ -32,11 +36,13 @@ public struct Recording<State, Action> {
     ///   - action: The action.
     ///   - origin: Whether the app or an effect sent it.
     ///   - time: When it was reduced, since the recording started.
+    ///   - fingerprint: The fingerprint of the state the action left.
     @inlinable
-    public init(action: Action, origin: ActionOrigin, time: Duration? = nil) {
+    public init(action: Action, origin: ActionOrigin, time: Duration? = nil, fingerprint: UInt64? = nil) {
       self.action = action
       self.origin = origin
       self.time = time
+      self.fingerprint = fingerprint
     }
   }
 
@@ -81,13 +87,20 @@ public struct Recording<State, Action> {
   public init(startState: State, entries: [Entry]) {
     self.start = startState
     self.capacity = nil
-    for entry in entries { older.append(entry.action, origin: entry.origin, time: entry.time) }
+    for entry in entries {
+      older.append(entry.action, origin: entry.origin, time: entry.time)
+      older.noteFingerprintOfLast(entry.fingerprint)
+    }
   }
 
   /// The entries, oldest first.
   public var entries: [Entry] {
     [older, newer].flatMap { half in
-      half.actions.indices.map { Entry(action: half.actions[$0].0, origin: half.actions[$0].1, time: half.time(at: $0)) }
+      half.actions.indices.map {
+        Entry(
+          action: half.actions[$0].0, origin: half.actions[$0].1, time: half.time(at: $0),
+          fingerprint: half.fingerprint(at: $0))
+      }
     }
   }
 
@@ -116,6 +129,17 @@ public struct Recording<State, Action> {
     if newer.count == 0 { checkpoint = stateBefore() }
     newer.append(action, origin: origin, time: time)
     if newer.count >= capacity { dropOlderHalf() }
+  }
+
+  /// Notes the fingerprint of the state the newest entry left; nothing when there is none.
+  ///
+  /// - Parameter fingerprint: The fingerprint of the state after the newest entry.
+  mutating func noteFingerprintOfNewest(_ fingerprint: UInt64) {
+    if newer.count > 0 {
+      newer.noteFingerprintOfLast(fingerprint)
+    } else if older.count > 0 {
+      older.noteFingerprintOfLast(fingerprint)
+    }
   }
 
   /// How many actions can be recorded before the one whose state before it the recording

@@ -6,7 +6,7 @@ import Foundation
 /// ```text
 /// {"recording":1,"startState":{…}}
 /// {"action":{…},"origin":"sent"}
-/// {"action":{…},"origin":"effect","time":0.25}
+/// {"action":{…},"origin":"effect","time":0.25,"fingerprint":8039218850134471651}
 /// ```
 enum RecordingFormat {
   /// The version written in the header, and the only one read.
@@ -18,11 +18,12 @@ enum RecordingFormat {
     let startState: State
   }
 
-  /// A line after the first; `time` in seconds.
+  /// A line after the first; `time` in seconds, `fingerprint` the state's after the action.
   struct Line<Action> {
     let action: Action
     let origin: ActionOrigin
     let time: Double?
+    let fingerprint: UInt64?
   }
 
   /// The first line's version, read before its state, so an unknown version is told as

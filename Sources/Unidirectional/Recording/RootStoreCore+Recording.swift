@@ -4,46 +4,54 @@ extension RootStoreCore {
   /// - Parameters:
   ///   - capacity: How many of the newest actions to keep at least; `nil` keeps every one.
   ///   - elapsed: The time since now, read for each action; `nil` notes no times.
+  ///   - fingerprint: The fingerprint of a state, noted for the state each action leaves;
+  ///     `nil` notes none.
   /// - Returns: The recorder of the new recording.
-  func startRecording(capacity: Int?, elapsed: (() -> Duration)?) -> ActionRecorder<State, Action> {
+  func startRecording(
+    capacity: Int?,
+    elapsed: (() -> Duration)?,
+    fingerprint: ((State) -> UInt64)?
+  ) -> ActionRecorder<State, Action> {
     stopRecording()
-    var recording = Recording<State, Action>(startState: storedState, capacity: capacity)
+    var session = RecordingSession(
+      recording: Recording<State, Action>(startState: storedState, capacity: capacity),
+      elapsed: elapsed,
+      fingerprint: fingerprint)
     var tape = RecordingTape<Action>(size: Self.tapeSize)
-    tape.empty(into: &recording, writable: elapsed == nil)
-    self.recording = recording
-    self.tape = tape
-    recordingElapsed = elapsed
+    tape.empty(into: &session.recording, writable: session.usesTape)
     let recorder = ActionRecorder(core: self)
-    self.recorder = recorder
+    session.recorder = recorder
+    self.session = session
+    self.tape = tape
     return recorder
   }
 
   /// Ends the recording in progress, if any; its recorder keeps what it recorded.
   func stopRecording() {
     guard let recording = recordedSoFar else { return }
-    recorder?.keep(recording)
+    session?.recorder?.keep(recording)
     tape?.deallocate()
     tape = nil
-    self.recording = nil
-    recordingElapsed = nil
-    recorder = nil
+    session = nil
   }
 
-  /// What the recording in progress holds, the actions on the tape included.
+  /// What the recording in progress holds, the actions on the tape and the fingerprint of
+  /// the state now included.
   var recordedSoFar: Recording<State, Action>? {
-    guard recording != nil else { return nil }
-    tape!.empty(into: &recording!, writable: recordingElapsed == nil)
-    return recording
+    guard session != nil else { return nil }
+    tape!.empty(into: &session!.recording, writable: session!.usesTape)
+    session!.noteFingerprint(of: storedState)
+    return session!.recording
   }
 
-  /// Notes an action the tape has no room for, with the state before it and its time when
-  /// the recording keeps those, and makes room on the tape again.
+  /// Notes an action the tape has no room for, with what the recording keeps besides, and
+  /// makes room on the tape again.
   @inlinable
   @inline(never)
   func recordPastTape(_ action: Action, origin: ActionOrigin) {
-    tape!.empty(into: &recording!, writable: recordingElapsed == nil)
-    recording!.record(action, origin: origin, time: recordingElapsed?(), stateBefore: storedState)
-    tape!.empty(into: &recording!, writable: recordingElapsed == nil)
+    tape!.empty(into: &session!.recording, writable: session!.usesTape)
+    session!.record(action, origin: origin, before: storedState)
+    tape!.empty(into: &session!.recording, writable: session!.usesTape)
   }
 
   /// How many actions the tape holds between two hand-overs to the recording: enough that

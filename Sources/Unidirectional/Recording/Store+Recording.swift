@@ -4,7 +4,8 @@ extension Store {
   ///
   /// Only a root store records (a child store's actions are its root's). Starting again
   /// starts a new recording; ``stopRecording()`` ends it, and the recorder keeps what it
-  /// holds.
+  /// holds. Without a clock, recording costs a send about a third more (the
+  /// `recording.send` benchmark), so it can stay on in a debug build.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State(), reducer: Counter())
@@ -17,31 +18,37 @@ extension Store {
   ///   - capacity: How many of the newest actions to keep at least; `nil` keeps every one.
   ///   - clock: A clock whose time, since now, each entry notes; `nil`, the default, notes
   ///     none, which costs less per action.
+  ///   - fingerprint: How to digest the state each action leaves, so that a replay finds
+  ///     the first action after which its state differs from the recorded one; `nil`, the
+  ///     default, notes none. A fingerprint costs a send what digesting the state costs
+  ///     (``RecordingFingerprint/json`` encodes it): a mode for a debug session or a test.
   /// - Returns: The recorder.
-  public func startRecording<C: Clock>(capacity: Int? = nil, clock: C?) -> ActionRecorder<State, Action>
-  where C.Duration == Duration {
-    guard let rootCore else {
-      preconditionFailure("Only a root store records: start recording on the store the app made.")
-    }
-    let elapsed = clock.map { clock in
-      let start = clock.now
-      return { start.duration(to: clock.now) }
-    }
-    return rootCore.startRecording(capacity: capacity, elapsed: elapsed)
-  }
-
-  /// Starts recording every action this store reduces from now on, without times.
-  ///
-  /// - Parameter capacity: How many of the newest actions to keep at least; `nil` keeps
-  ///   every one.
-  /// - Returns: The recorder.
-  public func startRecording(capacity: Int? = nil) -> ActionRecorder<State, Action> {
-    startRecording(capacity: capacity, clock: ContinuousClock?.none)
+  public func startRecording(
+    capacity: Int? = nil,
+    clock: (any Clock<Duration>)? = nil,
+    fingerprint: RecordingFingerprint<State>? = nil
+  ) -> ActionRecorder<State, Action> {
+    recordingCore().startRecording(
+      capacity: capacity, elapsed: clock.map { Self.elapsed(on: $0) }, fingerprint: fingerprint.map { $0.of })
   }
 
   /// Ends the recording: the actions after this are not recorded, and the recorder keeps
   /// what it holds.
   public func stopRecording() {
     rootCore?.stopRecording()
+  }
+
+  /// The core that records: this store's, which must be a root.
+  func recordingCore() -> RootStoreCore<State, Action> {
+    guard let rootCore else {
+      preconditionFailure("Only a root store records: start recording on the store the app made.")
+    }
+    return rootCore
+  }
+
+  /// The time on `clock` since now, each time it is called.
+  static func elapsed(on clock: some Clock<Duration>) -> () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 }

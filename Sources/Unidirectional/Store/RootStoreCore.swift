@@ -98,14 +98,9 @@ package final class RootStoreCore<State, Action>: StoreCore {
     @usableFromInline
     var tape: RecordingTape<Action>?
   #endif
-  /// What the store recorded, but for the actions still on ``tape``.
+  /// The recording in progress, with what it notes besides each action.
   @usableFromInline
-  var recording: Recording<State, Action>?
-  /// The time since recording started, when the recording notes times.
-  @usableFromInline
-  var recordingElapsed: (() -> Duration)?
-  /// The recorder handed out for ``recording``, told when the recording stops.
-  weak var recorder: ActionRecorder<State, Action>?
+  var session: RecordingSession<State, Action>?
   /// The dependencies this store installs around each reduce; `nil` for a store that
   /// overrides none. Its reducer is then the feature's own, so the registry costs it
   /// nothing per action, not even a check. Declared last, so that

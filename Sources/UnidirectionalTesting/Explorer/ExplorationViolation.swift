@@ -63,20 +63,19 @@ public struct ExplorationViolation<State, Action, Request: Hashable> {
   ///     initial state, with a placeholder for the feature.
   /// - Returns: The test's source.
   public func testStoreTest(named name: String = "explorerTrace", store: String? = nil) -> String {
-    let store = store
-      ?? "TestStore(initialState: \(swiftSourceLiteral(initialState)), reducer: <#feature#>)"
-    var lines = ["@MainActor @Test func \(name)() async {", "  let store = \(store)"]
+    var steps: [TestStoreStep<State, Action>] = []
     for step in trace {
-      lines += assertion(sending: step.action, from: step.before.state, to: firstState(of: step))
+      steps.append(
+        TestStoreStep(action: step.action, isReceived: false, before: step.before.state, after: firstState(of: step)))
       for sent in step.sentAtOnce.indices {
         let before = sent == 0 ? firstState(of: step) : step.sentAtOnce[sent - 1].state
-        lines += assertion(
-          sending: step.sentAtOnce[sent].action, from: before, to: step.sentAtOnce[sent].state,
-          verb: "receive")
+        steps.append(
+          TestStoreStep(
+            action: step.sentAtOnce[sent].action, isReceived: true, before: before, after: step.sentAtOnce[sent].state))
       }
     }
-    lines += ["  await store.skipInFlightEffects()", "}"]
-    return lines.joined(separator: "\n")
+    return testStoreSource(
+      named: name, store: store ?? TestStoreStep<State, Action>.placeholderStore(from: initialState), steps: steps)
   }
 
   private func sender(of step: ExplorerTransition<State, Action, Request>) -> String {
@@ -90,30 +89,5 @@ public struct ExplorationViolation<State, Action, Request: Hashable> {
   /// The state right after the step's own action, before the actions its effects sent.
   private func firstState(of step: ExplorerTransition<State, Action, Request>) -> State {
     step.stateAfterAction
-  }
-
-  private func assertion(
-    sending action: Action, from before: State, to after: State, verb: String = "send"
-  ) -> [String] {
-    let call = "  await store.\(verb)(\(swiftSourceLiteral(action)))"
-    let changes = fieldChanges(from: before, to: after)
-    guard !changes.isEmpty else { return [call] }
-    return [call + " {"] + changes.map { "    " + $0 } + ["  }"]
-  }
-}
-
-/// `$0.field = value` for each stored property that differs, or `$0 = value` for a state
-/// that is not a struct.
-func fieldChanges<State>(from before: State, to after: State) -> [String] {
-  let beforeMirror = Mirror(reflecting: before)
-  let afterMirror = Mirror(reflecting: after)
-  guard afterMirror.displayStyle == .struct else {
-    let literal = swiftSourceLiteral(after)
-    return swiftSourceLiteral(before) == literal ? [] : ["$0 = \(literal)"]
-  }
-  return zip(beforeMirror.children, afterMirror.children).compactMap { old, new in
-    let literal = swiftSourceLiteral(new.value)
-    guard let label = new.label, swiftSourceLiteral(old.value) != literal else { return nil }
-    return "$0.\(label) = \(literal)"
   }
 }

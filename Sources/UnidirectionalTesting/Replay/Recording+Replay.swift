@@ -1,0 +1,86 @@
+public import Unidirectional
+
+extension Recording {
+  /// Reduces the recorded actions again, from the recording's start state, with
+  /// `reducer`, and finds the first step where it disagrees with the recording.
+  ///
+  /// See ``replay(against:fingerprint:)``: this one compares no states, for a state that
+  /// is not `Encodable`.
+  ///
+  /// - Parameter reducer: The feature as it is now.
+  /// - Returns: The replay: its states and its first disagreement.
+  public func replay<R: Reducer>(against reducer: R) -> Replay<State, Action>
+  where R.State == State, R.Action == Action {
+    replay(against: reducer, fingerprint: nil)
+  }
+
+  /// Reduces the recorded actions again with `reducer` and, for each entry that notes
+  /// one, compares the fingerprint of the state it leaves with the recorded one, with
+  /// ``Unidirectional/RecordingFingerprint/json``.
+  ///
+  /// See ``replay(against:fingerprint:)``.
+  ///
+  /// - Parameter reducer: The feature as it is now.
+  /// - Returns: The replay: its states and its first disagreement.
+  public func replay<R: Reducer>(against reducer: R) -> Replay<State, Action>
+  where R.State == State, R.Action == Action, State: Encodable {
+    replay(against: reducer, fingerprint: .json)
+  }
+
+  /// Reduces the recorded actions again with `reducer`, from the recording's start state,
+  /// and finds the first step where it disagrees with the recording.
+  ///
+  /// Effects are not run: the answers the recording holds are fed in their recorded order.
+  /// The reducer disagrees when it sends an action at once that the recording does not
+  /// hold next, when the recording holds an answer while none of its effects runs, or,
+  /// for an entry with a fingerprint, when the state it leaves has another fingerprint
+  /// than the recorded one. Pass the fingerprint the recording was made with.
+  ///
+  /// ```swift
+  /// let replay = try Recording<Feed.State, Feed.Action>(jsonLines: Data(contentsOf: file))
+  ///   .replay(against: Feed(), fingerprint: .json)
+  /// if let disagreement = replay.disagreement { Issue.record("\(disagreement)") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reducer: The feature as it is now.
+  ///   - fingerprint: How the recording digested its states; `nil` compares none.
+  /// - Returns: The replay: its states and its first disagreement.
+  public func replay<R: Reducer>(
+    against reducer: R,
+    fingerprint: RecordingFingerprint<State>?
+  ) -> Replay<State, Action> where R.State == State, R.Action == Action {
+    let entries = entries
+    var effects = ReplayedEffects<Action>()
+    var state = startState
+    var states: [State] = []
+    var isSentAtOnce: [Bool] = []
+    func disagreement(at index: Int, _ kind: ReplayDisagreement.Kind, change: String? = nil) -> Replay<State, Action> {
+      Replay(
+        recording: self, states: states,
+        disagreement: ReplayDisagreement(
+          entryIndex: index, entryCount: entries.count, action: swiftSourceLiteral(entries[index].action),
+          origin: entries[index].origin, kind: kind, change: change),
+        isSentAtOnce: isSentAtOnce)
+    }
+    for (index, entry) in entries.enumerated() {
+      let sentAtOnce: Bool
+      switch effects.admit(entry) {
+      case .sentAtOnce: sentAtOnce = true
+      case .inPlace: sentAtOnce = false
+      case .outOfPlace(let kind): return disagreement(at: index, kind)
+      }
+      let before = state
+      effects.follow(reducer.reduce(into: &state, action: entry.action))
+      states.append(state)
+      isSentAtOnce.append(sentAtOnce)
+      if let recorded = entry.fingerprint, let fingerprint, fingerprint.of(state) != recorded {
+        return disagreement(at: index, .stateDiffers, change: valueDiff(before, state))
+      }
+    }
+    if let unmatched = effects.unmatchedSend, !entries.isEmpty {
+      return disagreement(at: entries.count - 1, .sendsAnotherAction(sent: swiftSourceLiteral(unmatched)))
+    }
+    return Replay(recording: self, states: states, disagreement: nil, isSentAtOnce: isSentAtOnce)
+  }
+}

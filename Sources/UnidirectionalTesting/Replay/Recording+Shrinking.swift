@@ -1,0 +1,44 @@
+public import Unidirectional
+
+extension Recording {
+  /// The fewest of this recording's entries, in their order, after which `invariant`
+  /// breaks: a long session that ends in a broken rule becomes the few actions that cause
+  /// it.
+  ///
+  /// The entries are reduced with `reducer` from the start state, as a replay reduces them,
+  /// and the rule is checked after each. Shrinking is the model-based walk's (delta
+  /// debugging over the entries): no single entry can be taken out of the result and still
+  /// break the rule. Taking out actions can take out the effect an answer came from, so
+  /// the result is a cause to read and to turn into a test
+  /// (`shrunk.replay(against:).testStoreTest()`), not a session a store could have had.
+  ///
+  /// ```swift
+  /// let cause = await recording.shrunk(against: Feed(), breaking: Invariant("no duplicate rows") {
+  ///   Set($0.rows.map(\.id)).count == $0.rows.count
+  /// })
+  /// print(cause?.entries.map(\.action) ?? [])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reducer: The feature.
+  ///   - invariant: The rule the recording breaks.
+  /// - Returns: The shrunk recording, its last entry the one after which the rule breaks;
+  ///   `nil` when the rule holds after every entry.
+  /// - Complexity: O(*k* · *n* log *n*) reductions for *n* entries shrunk to *k*.
+  nonisolated(nonsending) public func shrunk<R: Reducer>(
+    against reducer: R,
+    breaking invariant: Invariant<State>
+  ) async -> Recording<State, Action>? where R.State == State, R.Action == Action {
+    let walk = ModelBasedWalk<State, Entry>(
+      replayedAs: "recording",
+      makeSystem: { startState },
+      perform: { state, entry in
+        _ = reducer.reduce(into: &state, action: entry.action)
+        return invariant.holds(state) ? nil : "broken: \(invariant.name)"
+      })
+    let entries = entries
+    guard let broken = await walk.replay(entries) else { return nil }
+    let (minimal, _) = await walk.shrink(entries, failingWith: broken)
+    return Recording(startState: startState, entries: minimal)
+  }
+}

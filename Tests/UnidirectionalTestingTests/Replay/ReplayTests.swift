@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import Unidirectional
+import UnidirectionalTesting
+
+/// A recorded session replays against the reducer with its effects not run: it agrees with
+/// the reducer that made it, and names the first step where a changed reducer leaves
+/// another state, sends another action at once, or gets an answer it never asked for.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ReplayTests {
+  /// A session of a real store: a refresh answered by its effect, a clear, another refresh.
+  func recordedSession(fingerprint: RecordingFingerprint<Inbox.State>? = .json) async -> Recording<Inbox.State, Inbox.Action> {
+    let store = Store(initialState: Inbox.State(), reducer: Inbox())
+    let recorder = store.startRecording(fingerprint: fingerprint)
+    await store.send(.refresh).finish()
+    await store.send(.clear).finish()
+    await store.send(.refresh).finish()
+    await store.send(.archive(2)).finish()
+    return recorder.recording
+  }
+
+  @Test func givenASessionWhenItIsReplayedAgainstTheReducerThatMadeItThenEveryStepAgreesAndTheStatesMatch() async throws {
+    // Given
+    let recording = await recordedSession()
+    let read = try Recording<Inbox.State, Inbox.Action>(jsonLines: recording.jsonLines())
+
+    // When
+    let replay = read.replay(against: Inbox())
+
+    // Then
+    #expect(replay.disagreement == nil)
+    #expect(replay.states.count == 7)
+    #expect(replay.states.last == Inbox.State(messages: [1, 3], isLoading: false))
+    #expect(read.entries.allSatisfy { $0.fingerprint != nil }, "every step is checked")
+  }
+
+  @Test func givenAPlantedBugThatChangesAStateWhenReplayedThenTheFirstStepWhoseStateDiffersIsNamedWithItsChange() async throws {
+    // Given
+    let recording = await recordedSession()
+
+    // When
+    let replay = recording.replay(against: Inbox(dropsTheLastMessage: true))
+
+    // Then
+    let disagreement = try #require(replay.disagreement)
+    #expect(disagreement.entryIndex == 1)
+    #expect(disagreement.kind == .stateDiffers)
+    #expect(disagreement.origin == .effect)
+    #expect(disagreement.action == ".loaded([1, 2, 3])")
+    #expect(disagreement.description.contains("entries[1] of 7 (an effect sent .loaded([1, 2, 3]))") == true)
+    let change = try #require(disagreement.change)
+    #expect(change.contains("[1]: 2") && !change.contains("[2]: 3"), "the replayed step lost the 3: \(change)")
+  }
+
+  @Test func givenAReducerThatNoLongerStartsTheFetchWhenReplayedThenTheAnswerIsReportedAsComingFromNoEffect() async {
+    let recording = await recordedSession(fingerprint: nil)
+
+    let replay = recording.replay(against: Inbox(forgetsToFetch: true))
+
+    #expect(replay.disagreement?.entryIndex == 1)
+    #expect(replay.disagreement?.kind == .answerWithoutEffect)
+  }
+
+  @Test func givenAReducerThatSendsAnotherActionAtOnceWhenReplayedThenTheStepSaysWhichAction() async {
+    let recording = await recordedSession(fingerprint: nil)
+
+    let replay = recording.replay(against: Inbox(clearSendsRefresh: true))
+
+    #expect(replay.disagreement?.entryIndex == 3)
+    #expect(replay.disagreement?.kind == .sendsAnotherAction(sent: ".refresh"))
+    #expect(replay.disagreement?.action == ".cleared")
+  }
+
+  @Test func givenAnAnswerBeforeTheFirstSentActionThenItIsTakenAsTheAnswerOfAnEffectStartedBeforeTheRecording() {
+    let recording = Recording<Inbox.State, Inbox.Action>(
+      startState: Inbox.State(isLoading: true),
+      entries: [.init(action: .loaded([4]), origin: .effect), .init(action: .archive(4), origin: .sent)])
+
+    let replay = recording.replay(against: Inbox())
+
+    #expect(replay.disagreement == nil)
+    #expect(replay.states.last == Inbox.State())
+  }
+
+  @Test func givenAReplayThenItPrintsATestStoreTestThatSendsTheAppsActionsAndAnswersAndReceivesWhatEffectsSentAtOnce() async {
+    let recording = await recordedSession()
+
+    let test = recording.replay(against: Inbox()).testStoreTest(named: "inboxSession")
+
+    #expect(
+      test == """
+        @MainActor @Test func inboxSession() async {
+          let store = TestStore(initialState: .init(messages: [], isLoading: false), reducer: <#feature#>)
+          await store.send(.refresh) {
+            $0.isLoading = true
+          }
+          await store.send(.loaded([1, 2, 3])) {
+            $0.messages = [1, 2, 3]
+            $0.isLoading = false
+          }
+          await store.send(.clear)
+          await store.receive(.cleared) {
+            $0.messages = []
+          }
+          await store.send(.refresh) {
+            $0.isLoading = true
+          }
+          await store.send(.loaded([1, 2, 3])) {
+            $0.messages = [1, 2, 3]
+            $0.isLoading = false
+          }
+          await store.send(.archive(2)) {
+            $0.messages = [1, 3]
+          }
+          await store.skipInFlightEffects()
+        }
+        """)
+  }
+
+  @Test func givenTheSameStateThenTheJSONFingerprintIsTheSameAndAnotherStateHasAnother() {
+    let fingerprint = RecordingFingerprint<Inbox.State>.json
+
+    #expect(fingerprint.of(Inbox.State(messages: [1])) == fingerprint.of(Inbox.State(messages: [1])))
+    #expect(fingerprint.of(Inbox.State(messages: [1])) != fingerprint.of(Inbox.State(messages: [2])))
+  }
+}
