@@ -55,3 +55,13 @@ extension DataState: Equatable where Value: Equatable, Failure: Equatable {}
 extension DataState: Hashable where Value: Hashable, Failure: Hashable {}
 
 extension DataState: Sendable where Value: Sendable {}
+
+/// Written with its payloads named: `{"idle":{}}`, `{"success":{"value":…}}`,
+/// `{"reLoadingFailure":{"value":…,"error":…}}`.
+extension DataState: Codable where Value: Codable, Failure: Codable {
+  private enum ReLoadingCodingKeys: String, CodingKey { case _0 = "value" }
+  private enum RetryLoadingCodingKeys: String, CodingKey { case _0 = "error" }
+  private enum SuccessCodingKeys: String, CodingKey { case _0 = "value" }
+  private enum LoadingFailureCodingKeys: String, CodingKey { case _0 = "error" }
+  private enum ReLoadingFailureCodingKeys: String, CodingKey { case _0 = "value", _1 = "error" }
+}

@@ -1,7 +1,7 @@
 import LoadingStates
 
 /// The error every test state carries; the reason tells one error from another.
-struct TestFailure: Error, Hashable, Sendable, CustomStringConvertible {
+struct TestFailure: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   let reason: String
 
   init(_ reason: String) {

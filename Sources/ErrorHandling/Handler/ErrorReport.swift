@@ -54,3 +54,4 @@ public struct ErrorReport<Action> {
 
 extension ErrorReport: Equatable where Action: Equatable {}
 extension ErrorReport: Sendable where Action: Sendable {}
+extension ErrorReport: Codable where Action: Codable {}

@@ -50,3 +50,10 @@ public enum ErrorAction<Action> {
 
 extension ErrorAction: Equatable where Action: Equatable {}
 extension ErrorAction: Sendable where Action: Sendable {}
+
+/// Written with its action named: `{"retry":{"action":…,"title":"Reload"}}`,
+/// `{"dismiss":{}}`.
+extension ErrorAction: Codable where Action: Codable {
+  private enum RetryCodingKeys: String, CodingKey { case _0 = "action", title }
+  private enum NavigateBackCodingKeys: String, CodingKey { case _0 = "action", title }
+}

@@ -5,7 +5,7 @@ public import Unidirectional
 /// A view draws an alert's ``ErrorAlert/buttons`` and sends
 /// `ErrorPresentationAction.tapped(role)`, where `role` is the button's action; the role is enough to find the action,
 /// because an alert holds at most one action of each role.
-public enum ErrorActionRole: Hashable, Sendable, CaseIterable {
+public enum ErrorActionRole: String, Hashable, Sendable, CaseIterable, Codable {
   /// Try the failed work again.
   case retry
   /// Leave the screen.

@@ -66,3 +66,4 @@ public struct ErrorAlert<Action> {
 
 extension ErrorAlert: Equatable where Action: Equatable {}
 extension ErrorAlert: Sendable where Action: Sendable {}
+extension ErrorAlert: Codable where Action: Codable {}

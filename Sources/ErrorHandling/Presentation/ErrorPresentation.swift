@@ -53,3 +53,11 @@ public enum ErrorPresentation<Action>: Identifiable {
 
 extension ErrorPresentation: Equatable where Action: Equatable {}
 extension ErrorPresentation: Sendable where Action: Sendable {}
+
+/// Written with its payloads named: `{"alert":{"alert":…}}`,
+/// `{"inline":{"error":{"case":"invalidCredentials"},"message":"…"}}`.
+extension ErrorPresentation: Codable where Action: Codable {
+  private enum AlertCodingKeys: String, CodingKey { case _0 = "alert" }
+  private enum InlineCodingKeys: String, CodingKey { case _0 = "error", message }
+  private enum BannerCodingKeys: String, CodingKey { case _0 = "error", message }
+}

@@ -14,3 +14,8 @@ public enum ErrorPresentationAction: Hashable, Sendable {
   /// system closed the alert.
   case dismissed
 }
+
+/// Written as `{"tapped":{"role":"retry"}}` or `{"dismissed":{}}`.
+extension ErrorPresentationAction: Codable {
+  private enum TappedCodingKeys: String, CodingKey { case _0 = "role" }
+}

@@ -18,3 +18,4 @@ public enum ErrorPresentationStyle<Action> {
 
 extension ErrorPresentationStyle: Equatable where Action: Equatable {}
 extension ErrorPresentationStyle: Sendable where Action: Sendable {}
+extension ErrorPresentationStyle: Codable where Action: Codable {}

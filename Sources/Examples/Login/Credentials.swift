@@ -1,9 +1,15 @@
+// Public: the password's @Secret wrapper is part of Credentials' interface.
+public import Unidirectional
+
 /// What the user typed into the sign-in form.
-public struct Credentials: Equatable, Sendable {
+///
+/// Encoded, as the start of a recording holds it, the password is redacted:
+/// `{"email":"ada@example.com","password":{"redacted":true}}`.
+public struct Credentials: Equatable, Sendable, Codable {
   /// The email address.
   public var email: String
-  /// The password.
-  public var password: String
+  /// The password; a recording never holds it.
+  @Secret public var password: String
 
   /// Creates credentials.
   ///
@@ -22,7 +28,7 @@ public struct Credentials: Equatable, Sendable {
 }
 
 /// A signed-in session: what a successful sign-in returns.
-public struct Session: Equatable, Sendable {
+public struct Session: Equatable, Sendable, Codable {
   /// The session's token.
   public let token: String
 

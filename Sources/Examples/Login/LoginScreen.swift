@@ -10,7 +10,7 @@ public import Unidirectional
 /// ``policy``. Typing clears a message under the form; an alert closes through its buttons.
 public struct LoginScreen: Reducer {
   /// The form and its submission.
-  public struct State: Equatable {
+  public struct State: Equatable, Codable {
     /// What the user typed.
     public var credentials: Credentials
     /// The sign-in request: idle, in flight, signed in or failed.

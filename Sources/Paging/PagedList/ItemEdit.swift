@@ -30,3 +30,11 @@ extension ItemEdit: Identifiable {}
 extension ItemEdit: Equatable where Item: Equatable {}
 extension ItemEdit: Hashable where Item: Hashable {}
 extension ItemEdit: Sendable where Item: Sendable, Item.ID: Sendable {}
+
+/// Written with its payloads named: `{"update":{"item":…}}`, `{"remove":{"id":8}}`,
+/// `{"insert":{"at":0,"item":…}}`.
+extension ItemEdit: Codable where Item: Codable, Item.ID: Codable {
+  private enum UpdateCodingKeys: String, CodingKey { case _0 = "item" }
+  private enum RemoveCodingKeys: String, CodingKey { case _0 = "id" }
+  private enum InsertCodingKeys: String, CodingKey { case _0 = "item", at }
+}

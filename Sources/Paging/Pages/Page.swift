@@ -33,3 +33,4 @@ public struct Page<Item, Cursor> {
 extension Page: Equatable where Item: Equatable, Cursor: Equatable {}
 extension Page: Hashable where Item: Hashable, Cursor: Hashable {}
 extension Page: Sendable where Item: Sendable, Cursor: Sendable {}
+extension Page: Codable where Item: Codable, Cursor: Codable {}

@@ -184,3 +184,4 @@ extension StreamFeature.State: Equatable where Value: Equatable {}
 extension StreamFeature.State: Sendable {}
 extension StreamFeature.Action: Equatable where Value: Equatable {}
 extension StreamFeature.Action: Sendable {}
+extension StreamFeature.Action: Codable where Value: Codable {}

@@ -39,3 +39,4 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Codable where ID: Codable, Action: Codable {}

@@ -24,6 +24,11 @@ extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
+/// Written with its payloads named: `{"push":{"state":…}}`, `{"popFrom":{"id":2}}`.
+extension StackAction: Codable where State: Codable, Action: Codable {
+  private enum PushCodingKeys: String, CodingKey { case _0 = "state" }
+}
+
 extension StackAction {
   /// The pop that makes `stack` show `path`, the ids a navigation view now shows: what its
   /// binding sends when the system pops screens with the back button or a swipe.

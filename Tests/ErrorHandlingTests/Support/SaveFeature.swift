@@ -10,7 +10,7 @@ struct SaveFeature: Reducer {
     var error: ErrorPresentation<Action>?
   }
 
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case saveTapped
     case failed(AppError)
     case closeTapped
