@@ -2,7 +2,7 @@ import Foundation
 import Paging
 
 /// A post as the fixture server sends it.
-struct RemotePost: Decodable, Identifiable, Equatable, Sendable {
+struct RemotePost: Decodable, Identifiable, Hashable, Sendable {
   let id: Int
   let title: String
   let body: String
