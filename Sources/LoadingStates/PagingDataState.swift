@@ -87,3 +87,15 @@ extension PagingDataState: Equatable where Value: Equatable, Failure: Equatable 
 extension PagingDataState: Hashable where Value: Hashable, Failure: Hashable {}
 
 extension PagingDataState: Sendable where Value: Sendable {}
+
+/// Written with its payloads named, as ``DataState`` is: `{"idle":{}}`,
+/// `{"paging":{"value":…}}`, `{"pagingFailure":{"value":…,"error":…}}`.
+extension PagingDataState: Codable where Value: Codable, Failure: Codable {
+  private enum ReLoadingCodingKeys: String, CodingKey { case _0 = "value" }
+  private enum RetryLoadingCodingKeys: String, CodingKey { case _0 = "error" }
+  private enum SuccessCodingKeys: String, CodingKey { case _0 = "value" }
+  private enum LoadingFailureCodingKeys: String, CodingKey { case _0 = "error" }
+  private enum ReLoadingFailureCodingKeys: String, CodingKey { case _0 = "value", _1 = "error" }
+  private enum PagingCodingKeys: String, CodingKey { case _0 = "value" }
+  private enum PagingFailureCodingKeys: String, CodingKey { case _0 = "value", _1 = "error" }
+}
