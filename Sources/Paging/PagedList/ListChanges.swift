@@ -59,3 +59,6 @@ public struct ListChanges<ID: Hashable> {
 extension ListChanges: Equatable {}
 extension ListChanges: Hashable {}
 extension ListChanges: Sendable where ID: Sendable {}
+
+/// Written as its properties: `{"revision":2,"inserted":[4,5],"removed":[],"moved":[],"updated":[]}`.
+extension ListChanges: Codable where ID: Codable {}

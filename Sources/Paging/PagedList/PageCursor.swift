@@ -46,3 +46,20 @@ extension PageCursor: Equatable where Cursor: Equatable {
 }
 extension PageCursor: Hashable where Cursor: Hashable {}
 extension PageCursor: Sendable where Cursor: Sendable {}
+
+extension PageCursor: Codable where Cursor: Codable {
+  /// Writes the page as the cursor a request for it carries: `null` for the first page,
+  /// the cursor for any other, as ``PageRequest`` and ``PageSpan`` hold it.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    try requestCursor.encode(to: encoder)
+  }
+
+  /// Reads a page written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    self.init(try Cursor?(from: decoder))
+  }
+}

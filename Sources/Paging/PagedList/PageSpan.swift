@@ -32,3 +32,7 @@ public struct PageSpan<Cursor> {
 extension PageSpan: Equatable where Cursor: Equatable {}
 extension PageSpan: Hashable where Cursor: Hashable {}
 extension PageSpan: Sendable where Cursor: Sendable {}
+
+/// Written as its properties, a cursor left out where it is `nil`:
+/// `{"count":20,"nextCursor":"c2"}` for a first page, `{"cursor":"c2","count":5}` for a last.
+extension PageSpan: Codable where Cursor: Codable {}

@@ -2,8 +2,9 @@
 /// bottom or at the top.
 ///
 /// A `fetch` rarely needs it, since the cursor says which page to bring; a server whose
-/// "before" and "after" queries differ reads it to choose one.
-public enum PageLoadKind: Hashable, Sendable {
+/// "before" and "after" queries differ reads it to choose one. It is written as its name,
+/// `"append"`.
+public enum PageLoadKind: String, Hashable, Sendable, Codable {
   /// The page replaces the list: the first load, a refresh, a retry of either, or a
   /// refresh around an item.
   case refresh

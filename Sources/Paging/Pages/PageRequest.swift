@@ -53,3 +53,7 @@ public struct PageRequest<Cursor> {
 extension PageRequest: Equatable where Cursor: Equatable {}
 extension PageRequest: Hashable where Cursor: Hashable {}
 extension PageRequest: Sendable where Cursor: Sendable {}
+
+/// Written as its properties, the cursor left out for the first page:
+/// `{"cursor":"c2","pageSize":20,"kind":"append"}`.
+extension PageRequest: Codable where Cursor: Codable {}

@@ -32,3 +32,9 @@ extension NextPage {
     }
   }
 }
+
+/// Written with its payload named: `{"firstPage":{}}`, `{"cursor":{"cursor":"c2"}}`,
+/// `{"endOfList":{}}`.
+extension NextPage: Codable where Cursor: Codable {
+  private enum CursorCodingKeys: String, CodingKey { case _0 = "cursor" }
+}

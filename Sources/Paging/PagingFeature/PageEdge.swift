@@ -62,3 +62,12 @@ extension PageEdge: Equatable where Cursor: Equatable {
 }
 extension PageEdge: Hashable where Cursor: Hashable {}
 extension PageEdge: Sendable where Cursor: Sendable {}
+
+/// Written with its payloads named, the page as a ``PageCursor`` is (`null` for the first
+/// page): `{"end":{}}`, `{"loading":{"page":"c2"}}`,
+/// `{"failed":{"page":null,"error":{"case":"network"}}}`.
+extension PageEdge: Codable where Cursor: Codable {
+  private enum AvailableCodingKeys: String, CodingKey { case _0 = "page" }
+  private enum LoadingCodingKeys: String, CodingKey { case _0 = "page" }
+  private enum FailedCodingKeys: String, CodingKey { case _0 = "page", _1 = "error" }
+}

@@ -20,3 +20,6 @@ public struct InFlightRequest<Request> {
 extension InFlightRequest: Equatable where Request: Equatable {}
 extension InFlightRequest: Hashable where Request: Hashable {}
 extension InFlightRequest: Sendable where Request: Sendable {}
+
+/// Written as its properties: `{"id":3,"request":…}`.
+extension InFlightRequest: Codable where Request: Codable {}

@@ -70,3 +70,27 @@ public struct RequestLedger<Request> {
 extension RequestLedger: Equatable where Request: Equatable {}
 extension RequestLedger: Hashable where Request: Hashable {}
 extension RequestLedger: Sendable where Request: Sendable {}
+
+/// Written as its properties, the request in flight left out when none is out:
+/// `{"inFlight":{"id":3,"request":…},"nextID":4}`, `{"nextID":4}`.
+extension RequestLedger: Codable where Request: Codable {
+  private enum CodingKeys: String, CodingKey { case inFlight, nextID }
+
+  /// Reads a ledger written by `encode(to:)`; one whose request in flight has an id the
+  /// next id does not pass is a `DecodingError`, since ids are handed out in order.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let inFlight = try container.decodeIfPresent(InFlightRequest<Request>.self, forKey: .inFlight)
+    let nextID = try container.decode(Int.self, forKey: .nextID)
+    if let inFlight, inFlight.id >= nextID {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nextID, in: container,
+        debugDescription:
+          "The request in flight has id \(inFlight.id), but the next id is \(nextID); ids are handed out in order, so the next one must be greater."
+      )
+    }
+    self.init(inFlight: inFlight, nextID: nextID)
+  }
+}
