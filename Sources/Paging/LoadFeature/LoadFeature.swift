@@ -151,5 +151,10 @@ extension LoadFeature.State: CustomReflectable {
   public var customMirror: Mirror { Mirror(self, children: ["data": data], displayStyle: .struct) }
 }
 extension LoadFeature.State: Sendable {}
+
+/// Written as what it shows and its bookkeeping, so a recording that starts during a load
+/// accepts the answer it waits for:
+/// `{"data":{"initialLoading":{}},"requests":{"inFlight":{"id":0,"request":{}},"nextID":1}}`.
+extension LoadFeature.State: Codable where Value: Codable {}
 extension LoadFeature.Action: Equatable where Value: Equatable {}
 extension LoadFeature.Action: Sendable {}

@@ -182,6 +182,11 @@ private struct StreamCancelID: Hashable, Sendable {}
 
 extension StreamFeature.State: Equatable where Value: Equatable {}
 extension StreamFeature.State: Sendable {}
+
+/// Written as its properties, so a recording that starts while a subscription runs accepts
+/// that subscription's values:
+/// `{"data":{"success":{"value":…}},"subscription":{"subscribed":{"id":0}},"nextSubscriptionID":1}`.
+extension StreamFeature.State: Codable where Value: Codable {}
 extension StreamFeature.Action: Equatable where Value: Equatable {}
 extension StreamFeature.Action: Sendable {}
 extension StreamFeature.Action: Codable where Value: Codable {}

@@ -1,6 +1,6 @@
 /// Where a ``StreamFeature``'s subscription is: not running, following the stream, or
-/// ended by the stream itself.
-public enum StreamSubscription: Hashable, Sendable {
+/// ended by the stream itself; written as `{"subscribed":{"id":3}}`.
+public enum StreamSubscription: Hashable, Sendable, Codable {
   /// Nothing is subscribed: never yet, or the view went away. The next `appear` subscribes.
   case notSubscribed
 
