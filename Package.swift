@@ -63,7 +63,9 @@ let package = Package(
     .target(name: "CommandLineOptions", swiftSettings: strictSettings),
     .executableTarget(
       name: "PagingDemo",
-      dependencies: ["Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions"],
+      dependencies: [
+        "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling", "CommandLineOptions",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

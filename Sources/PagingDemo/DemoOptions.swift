@@ -28,6 +28,10 @@ struct DemoOptions: Hashable, Sendable {
   var startAt: Int?
   /// Page through this HTTP endpoint instead of the seeded feed.
   var url: URL?
+  /// Write the session's recording to this file when the run ends.
+  var recordPath: String?
+  /// Replay the recording in this file instead of running a session.
+  var replayPath: String?
   /// Print the usage and exit.
   var showsHelp = false
 
@@ -93,6 +97,10 @@ struct DemoOptions: Hashable, Sendable {
               ? url : nil
           }
         }
+      case "--record":
+        options.recordPath = try reader.value(expected: "a file to write the recording to") { $0.isEmpty ? nil : $0 }
+      case "--replay":
+        options.replayPath = try reader.value(expected: "a recording file to replay") { $0.isEmpty ? nil : $0 }
       default:
         throw reader.unknown(option)
       }
@@ -103,6 +111,13 @@ struct DemoOptions: Hashable, Sendable {
       throw reader.conflict("--url", "--failure-rate")
     }
     if options.url != nil && options.startAt != nil { throw reader.conflict("--url", "--start-at") }
+    if options.replayPath != nil {
+      for (given, name) in [(options.recordPath != nil, "--record"), (options.interactive, "--interactive"), (options.url != nil, "--url")]
+      where given {
+        throw reader.conflict("--replay", name)
+      }
+    }
+    if options.url != nil && options.recordPath != nil { throw reader.conflict("--url", "--record") }
     return options
   }
 
@@ -133,6 +148,13 @@ struct DemoOptions: Hashable, Sendable {
       --url URL           page through a real JSON endpoint instead: it gets ?offset=
                           and &limit= and answers {"items": [{"id": 1, "title": "…"}]};
                           a page shorter than the limit ends the list
+      --record FILE       write the session (scripted or interactive) to FILE when
+                          it ends, as JSON lines: the start state, then every action
+                          with its origin and a fingerprint of the state it left
+      --replay FILE       replay a recording instead of running a session: show the
+                          same screens, then exit 1 at the first step where the
+                          feature now disagrees with the recording (give the
+                          --page-size it was made with)
       -h, --help          show this help
 
     keys (--interactive):
@@ -145,7 +167,8 @@ struct DemoOptions: Hashable, Sendable {
       f          toggle failures: while on, every request fails
       q          quit
 
-    exit status: 0 when the run ends, 1 when --url fails (one line says why), 2 for
-    a bad option or when --interactive has no terminal.
+    exit status: 0 when the run ends, 1 when --url fails, a replay disagrees or a
+    recording cannot be written (one line says why), 2 for a bad option, a recording
+    that cannot be read, or when --interactive has no terminal.
     """
 }

@@ -97,11 +97,13 @@ struct DemoScript {
   /// Receives each piece of output: a screen or a JSON line, then the summary.
   let emit: @MainActor (String) -> Void
 
-  /// Walks the list, printing every state through `emit`, then the summary.
+  /// Walks the list, printing every state through `emit`, then the summary, and writes the
+  /// recording when `--record` asks for one.
   ///
   /// - Returns: The summary it printed.
+  /// - Throws: ``DemoFileError`` when the recording cannot be written.
   @discardableResult
-  func run() async -> DemoSummary {
+  func run() async throws(DemoFileError) -> DemoSummary {
     let json = options.json
     if !json {
       emit(introduction)
@@ -126,6 +128,7 @@ struct DemoScript {
     }
     let summary = session.summary(ending: ending)
     emit(json ? JSONStateLine.line(encoding: summary) : "\n" + summary.text)
+    try session.saveRecording()
     return summary
   }
 

@@ -1,4 +1,5 @@
 import ErrorHandling
+import Foundation
 import Paging
 import Unidirectional
 
@@ -17,6 +18,9 @@ final class DemoSession {
 
   /// The store running ``FeedFeature`` over ``feed``.
   let store: Store<FeedFeature.State, FeedFeature.Action>
+
+  /// Where the session's recording goes, and what records it: `nil` without `--record`.
+  private let recording: (path: String, recorder: ActionRecorder<FeedFeature.State, FeedFeature.Action>)?
 
   /// Creates a session and reports its starting state (step 0) to `log`.
   ///
@@ -37,7 +41,27 @@ final class DemoSession {
     // The feed's failures are simulated and drawn on screen; a log line on standard error
     // would break the interactive screen, so this feature logs nothing.
     let feature = FeedFeature(pageSize: options.pageSize, errorLogger: .disabled) { try await feed.fetch($0) }
-    store = Self.recordedStore(feature, in: log)
+    let store = Self.recordedStore(feature, in: log)
+    self.store = store
+    recording = options.recordPath.map { ($0, store.startRecording(fingerprint: .json)) }
+  }
+
+  /// Writes what the store recorded to the `--record` file; nothing without `--record`.
+  ///
+  /// - Throws: ``DemoFileError`` when the file cannot be written.
+  func saveRecording() throws(DemoFileError) {
+    guard let recording else { return }
+    do {
+      try recording.recorder.recording.jsonLines().write(to: URL(fileURLWithPath: recording.path))
+    } catch {
+      throw DemoFileError(path: recording.path, problem: .cannotWrite(reason: Self.reason(of: error)))
+    }
+  }
+
+  /// What a file error says, without the framework's prefix.
+  static func reason(of error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.localizedDescription ?? error.localizedDescription
   }
 
   /// A store running `feature` that reports every step to `log`, starting with step 0:

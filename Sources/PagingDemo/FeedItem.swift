@@ -1,5 +1,5 @@
 /// A post in the demo's feed; over HTTP, decoded from `{"id": 12, "title": "…"}`.
-struct FeedItem: Identifiable, Hashable, Sendable, Decodable {
+struct FeedItem: Identifiable, Hashable, Sendable, Codable {
   /// The post's number, counting from 1 in feed order.
   let id: Int
 
@@ -23,8 +23,26 @@ struct FeedItem: Identifiable, Hashable, Sendable, Decodable {
     return post
   }
 
-  // A like is the user's, not the server's: a post decodes from its id and title alone.
-  private enum CodingKeys: String, CodingKey {
-    case id, title
+  /// Decodes a post: a server sends its id and title alone, since a like is the user's; a
+  /// recording of a session writes the like too.
+  ///
+  /// - Parameter decoder: The decoder.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    liked = try container.decodeIfPresent(Bool.self, forKey: .liked) ?? false
+  }
+
+  /// Creates a post.
+  ///
+  /// - Parameters:
+  ///   - id: Its number, counting from 1 in feed order.
+  ///   - title: Its title.
+  ///   - liked: Whether the user liked it.
+  init(id: Int, title: String, liked: Bool = false) {
+    self.id = id
+    self.title = title
+    self.liked = liked
   }
 }

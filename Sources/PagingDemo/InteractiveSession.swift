@@ -39,11 +39,12 @@ final class InteractiveSession {
     self.clock = clock
   }
 
-  /// Takes over the terminal until the user quits, then restores it and prints the
-  /// summary.
+  /// Takes over the terminal until the user quits, then restores it, prints the summary and
+  /// writes the recording when `--record` asks for one.
   ///
-  /// - Throws: ``RawTerminal/Failure`` when standard input is not a terminal.
-  func run() async throws(RawTerminal.Failure) {
+  /// - Throws: ``RawTerminal/Failure`` when standard input is not a terminal, and
+  ///   ``DemoFileError`` when the recording cannot be written.
+  func run() async throws {
     let terminal = try RawTerminal()
     self.terminal = terminal
     defer { terminal.restore() }
@@ -71,6 +72,7 @@ final class InteractiveSession {
     }
     terminal.restore()
     print(session.summary(ending: .quit).text)
+    try session.saveRecording()
   }
 
   private func redraw() {

@@ -8,10 +8,12 @@
 
 import CommandLineOptions
 import Unidirectional
+import UnidirectionalTesting
 
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the
-/// interactive session, or pages a real endpoint with `--url`, and exits with 0, 1 when
-/// `--url` fails, or 2 for a usage error.
+/// interactive session, pages a real endpoint with `--url`, or replays a recording with
+/// `--replay`, and exits with 0, 1 when `--url` fails, a replay disagrees or a recording
+/// cannot be written, or 2 for a usage error or a recording that cannot be read.
 @main
 enum PagingDemo {
   @MainActor
@@ -29,6 +31,10 @@ enum PagingDemo {
     // A person at the keyboard wants to see the spinners, so interactive runs in real time.
     let clock: any Clock<Duration> =
       options.realtime || options.interactive ? ContinuousClock() : ImmediateClock()
+    if let path = options.replayPath {
+      replay(path, options: options)
+      return
+    }
     if let url = options.url {
       if case .failure(let failure) = await RemoteWalk(url: url, options: options, emit: writeLine).run() {
         writeError(failure.line)
@@ -36,14 +42,32 @@ enum PagingDemo {
       }
       return
     }
-    if options.interactive {
-      do {
+    do {
+      if options.interactive {
         try await InteractiveSession(options: options, clock: clock).run()
-      } catch {
-        fail(with: error.description + " (see paging-demo --help)")
+      } else {
+        try await DemoScript(options: options, clock: clock, emit: writeLine).run()
       }
-    } else {
-      await DemoScript(options: options, clock: clock, emit: writeLine).run()
+    } catch let error as RawTerminal.Failure {
+      fail(with: error.description + " (see paging-demo --help)")
+    } catch {
+      writeError("\(error)")
+      exit(1)
+    }
+  }
+
+  /// Replays the recording at `path`: exits with 1 and the first disagreement when the
+  /// feature disagrees with it, or 2 when the file holds no recording.
+  @MainActor
+  private static func replay(_ path: String, options: DemoOptions) {
+    do {
+      if case .disagrees(let disagreement) = try DemoReplay(options: options, path: path, emit: writeLine).run() {
+        writeError(disagreement.description)
+        exit(1)
+      }
+    } catch {
+      writeError(error.description)
+      exit(2)
     }
   }
 

@@ -213,4 +213,29 @@ struct DemoOptionsTests {
       #expect(usage.contains("  \(key)"), "\(key)")
     }
   }
+
+  @Test func givenRecordAndReplayWhenParsedThenTheyNameTheirFiles() throws {
+    #expect(try DemoOptions.parse(["--record", "session.jsonl"]).recordPath == "session.jsonl")
+    #expect(try DemoOptions.parse(["--replay=session.jsonl"]).replayPath == "session.jsonl")
+  }
+
+  @Test func givenRecordOrReplayWithoutAFileWhenParsedThenItIsRefused() {
+    #expect(
+      message(for: ["--record"])
+        == "paging-demo: --record needs a file to write the recording to, got nothing (see paging-demo --help)")
+    #expect(
+      message(for: ["--replay="])
+        == "paging-demo: --replay needs a recording file to replay, got \"\" (see paging-demo --help)")
+  }
+
+  @Test(arguments: ["--record", "--interactive", "--url"])
+  func givenReplayWhenCombinedWithARunOfItsOwnThenTheyExcludeEachOther(other: String) {
+    let value = ["--record": ["x.jsonl"], "--url": ["http://x/p"]][other] ?? []
+
+    #expect(
+      message(for: ["--replay", "s.jsonl", other] + value)
+        == "paging-demo: --replay and \(other) can't be used together (see paging-demo --help)"
+    )
+  }
 }
+

@@ -17,7 +17,7 @@ struct DemoScriptTests {
     var options = options
     options.json = true
     var output: [String] = []
-    let summary = await DemoScript(options: options, clock: ImmediateClock()) { output.append($0) }
+    let summary = try await DemoScript(options: options, clock: ImmediateClock()) { output.append($0) }
       .run()
     let lines = try output.dropLast().map { line in
       try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -183,9 +183,9 @@ struct DemoScriptTests {
     #expect(lines.last?["state"] as? String == "loadingFailure")
   }
 
-  @Test func theScreensOutputShowsEveryStepThenTheSummary() async {
+  @Test func theScreensOutputShowsEveryStepThenTheSummary() async throws {
     var output: [String] = []
-    await DemoScript(options: DemoOptions(), clock: ImmediateClock()) { output.append($0) }.run()
+    try await DemoScript(options: DemoOptions(), clock: ImmediateClock()) { output.append($0) }.run()
 
     let text = output.joined(separator: "\n")
     #expect(output.first?.hasPrefix("paging-demo · seed 42 · 10 posts per page") == true)

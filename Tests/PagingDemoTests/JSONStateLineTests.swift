@@ -21,7 +21,7 @@ struct JSONStateLineTests {
 
   @Test func everyLineOfARunParsesAndTheLastIsTheSummary() async throws {
     var output: [String] = []
-    let summary = await DemoScript(options: DemoOptions(json: true), clock: ImmediateClock()) {
+    let summary = try await DemoScript(options: DemoOptions(json: true), clock: ImmediateClock()) {
       output.append($0)
     }.run()
 
