@@ -1,4 +1,4 @@
-/// What a root store records: made by ``Store/startRecording(capacity:clock:)``.
+/// What a root store records: made by ``Store/startRecording(capacity:clock:fingerprint:)``.
 ///
 /// The store notes every action before it reduces it, with whether the app or an effect
 /// sent it; ``recording`` is what it noted so far, which the app can write out at any time

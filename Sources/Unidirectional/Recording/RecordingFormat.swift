@@ -41,6 +41,10 @@ enum RecordingFormat {
       "\(path(context.codingPath)) holds a value it cannot have: \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, let context):
       "\(path(context.codingPath + [key])) is missing"
+    // Swift's synthesized decoding of an enum says this of a case name it does not know.
+    case DecodingError.typeMismatch(let type, let context)
+    where context.debugDescription.hasPrefix("Invalid number of keys found"):
+      "\(path(context.codingPath)) names no case of \(type): one renamed or removed since the recording was made?"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       "\(path(context.codingPath)) has the wrong type: \(context.debugDescription)"
     default:

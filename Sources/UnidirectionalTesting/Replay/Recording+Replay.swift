@@ -16,7 +16,7 @@ extension Recording {
 
   /// Reduces the recorded actions again with `reducer` and, for each entry that notes
   /// one, compares the fingerprint of the state it leaves with the recorded one, with
-  /// ``Unidirectional/RecordingFingerprint/json``.
+  /// ``/Unidirectional/RecordingFingerprint/json``.
   ///
   /// See ``replay(against:fingerprint:)``.
   ///
@@ -37,9 +37,11 @@ extension Recording {
   /// than the recorded one. Pass the fingerprint the recording was made with.
   ///
   /// ```swift
-  /// let replay = try Recording<Feed.State, Feed.Action>(jsonLines: Data(contentsOf: file))
-  ///   .replay(against: Feed(), fingerprint: .json)
-  /// if let disagreement = replay.disagreement { Issue.record("\(disagreement)") }
+  /// let store = Store(initialState: Counter.State(), reducer: Counter())
+  /// let recorder = store.startRecording(fingerprint: .hashValueInThisProcess)
+  /// store.send(.increment)
+  /// let replay = recorder.recording.replay(against: Counter(), fingerprint: .hashValueInThisProcess)
+  /// print(replay.disagreement == nil)   // true
   /// ```
   ///
   /// - Parameters:

@@ -13,10 +13,12 @@ extension Recording {
   /// (`shrunk.replay(against:).testStoreTest()`), not a session a store could have had.
   ///
   /// ```swift
-  /// let cause = await recording.shrunk(against: Feed(), breaking: Invariant("no duplicate rows") {
-  ///   Set($0.rows.map(\.id)).count == $0.rows.count
-  /// })
-  /// print(cause?.entries.map(\.action) ?? [])
+  /// let steps: [Counter.Action] = [.increment, .decrement, .increment, .increment, .increment]
+  /// let recording = Recording<Counter.State, Counter.Action>(
+  ///   startState: Counter.State(), entries: steps.map { .init(action: $0, origin: .sent) })
+  /// let cause = await recording.shrunk(
+  ///   against: Counter(), breaking: Invariant("at most two") { $0.count <= 2 })
+  /// print(cause?.entries.map(\.action) ?? [])   // [.increment, .increment, .increment]
   /// ```
   ///
   /// - Parameters:

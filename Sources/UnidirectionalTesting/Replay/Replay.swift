@@ -3,13 +3,15 @@ public import Unidirectional
 /// A recording replayed against a reducer: the states it reached, and where it first
 /// disagrees with the recording, if anywhere.
 ///
-/// Made by ``Unidirectional/Recording/replay(against:)``. Effects are not run: the answers
+/// Made by ``Unidirectional/Recording/replay(against:fingerprint:)``. Effects are not run: the answers
 /// the recording holds are fed in their recorded order, so a replay is as fast as the
 /// reducer and the same every time.
 ///
 /// ```swift
-/// let replay = recording.replay(against: Feed())
-/// #expect(replay.disagreement == nil, "\(replay.disagreement!)")
+/// let recording = Recording<Counter.State, Counter.Action>(
+///   startState: Counter.State(), entries: [.init(action: .increment, origin: .sent)])
+/// let replay = recording.replay(against: Counter())
+/// print(replay.states.map(\.count))   // [1]
 /// print(replay.testStoreTest(named: "sessionFromTheField"))
 /// ```
 public struct Replay<State, Action> {

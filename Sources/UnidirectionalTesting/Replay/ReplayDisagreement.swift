@@ -8,7 +8,8 @@ public import Unidirectional
 ///
 /// ```text
 /// The reducer disagrees with the recording at entries[6] of 14 (an effect sent .responseReceived(…)):
-///   the state it left differs from the recorded one. What the action changed now:
+///   the state it left has another fingerprint than the recorded one (a recording keeps
+///   fingerprints, not states). What the action changed when replayed:
 ///     − items: [1, 2]
 ///     + items: [1, 2, 3]
 /// ```
@@ -52,7 +53,7 @@ public struct ReplayDisagreement: Hashable, Sendable, CustomStringConvertible {
     let detail: String
     switch kind {
     case .stateDiffers:
-      detail = "the state it left differs from the recorded one. What the action changed now:\n"
+      detail = "the state it left has another fingerprint than the recorded one (a recording keeps fingerprints, not states). What the action changed when replayed:\n"
         + (change ?? "(no change)").indented
     case .sendsAnotherAction(let sent):
       detail = "the reducer sends \(sent) at once, which the recording does not hold here."

@@ -122,8 +122,8 @@ struct RecordingTests {
     #expect {
       try Recording<Screen, ScreenAction>(jsonLines: Data(text.utf8))
     } throws: { error in
-      guard case .unreadableLine(number: 3, _) = error as? RecordingFileError else { return false }
-      return "\(error)".hasPrefix("line 3 cannot be read:")
+      guard case .unreadableLine(number: 3, let reason) = error as? RecordingFileError else { return false }
+      return reason.hasPrefix("`action` names no case of ") && reason.hasSuffix("renamed or removed since the recording was made?")
     }
   }
 
