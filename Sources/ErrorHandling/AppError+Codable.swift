@@ -1,3 +1,5 @@
+import Unidirectional
+
 extension AppError: Codable {
   private enum CodingKeys: String, CodingKey {
     case `case`, reason, retryAfter
@@ -27,7 +29,7 @@ extension AppError: Codable {
     case .invalidData(let reason), .validation(let reason):
       try container.encode(reason, forKey: .reason)
     case .rateLimited(let retryAfter):
-      try container.encode(retryAfter.map(Self.seconds), forKey: .retryAfter)
+      try container.encode(retryAfter.map(\.inSeconds), forKey: .retryAfter)
     case .network, .invalidResponse, .noData, .decoding, .unauthorized, .forbidden, .notFound,
       .invalidCredentials, .cancelled, .unknown:
       break
@@ -61,10 +63,5 @@ extension AppError: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .case, in: container, debugDescription: "AppError has no case named \"\(name)\".")
     }
-  }
-
-  /// A duration in seconds, as JSON holds a wait.
-  private static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

@@ -112,8 +112,13 @@ struct DemoOptions: Hashable, Sendable {
     }
     if options.url != nil && options.startAt != nil { throw reader.conflict("--url", "--start-at") }
     if options.replayPath != nil {
-      for (given, name) in [(options.recordPath != nil, "--record"), (options.interactive, "--interactive"), (options.url != nil, "--url")]
-      where given {
+      // A replay runs no feed and waits for nothing: only --page-size and --json apply.
+      let others = [
+        (options.recordPath != nil, "--record"), (options.interactive, "--interactive"), (options.url != nil, "--url"),
+        (options.startAt != nil, "--start-at"), (options.failureRate > 0, "--failure-rate"),
+        (options.realtime, "--realtime"),
+      ]
+      for (given, name) in others where given {
         throw reader.conflict("--replay", name)
       }
     }
@@ -153,8 +158,8 @@ struct DemoOptions: Hashable, Sendable {
                           with its origin and a fingerprint of the state it left
       --replay FILE       replay a recording instead of running a session: show the
                           same screens, then exit 1 at the first step where the
-                          feature now disagrees with the recording (give the
-                          --page-size it was made with)
+                          feature now disagrees with the recording; takes only
+                          --json and the --page-size it was made with
       -h, --help          show this help
 
     keys (--interactive):

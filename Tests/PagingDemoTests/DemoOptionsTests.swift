@@ -228,9 +228,9 @@ struct DemoOptionsTests {
         == "paging-demo: --replay needs a recording file to replay, got \"\" (see paging-demo --help)")
   }
 
-  @Test(arguments: ["--record", "--interactive", "--url"])
+  @Test(arguments: ["--record", "--interactive", "--url", "--start-at", "--failure-rate", "--realtime"])
   func givenReplayWhenCombinedWithARunOfItsOwnThenTheyExcludeEachOther(other: String) {
-    let value = ["--record": ["x.jsonl"], "--url": ["http://x/p"]][other] ?? []
+    let value = ["--record": ["x.jsonl"], "--url": ["http://x/p"], "--start-at": ["5"], "--failure-rate": ["0.5"]][other] ?? []
 
     #expect(
       message(for: ["--replay", "s.jsonl", other] + value)

@@ -1,4 +1,5 @@
 import Foundation
+import Unidirectional
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -26,7 +27,7 @@ struct HTTPRequestBuilder {
     components?.percentEncodedQuery = query.isEmpty ? nil : query.joined(separator: "&")
     var request = URLRequest(url: components?.url ?? url)
     request.httpMethod = "GET"
-    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    request.timeoutInterval = timeout.inSeconds
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     for (name, value) in headers {
       request.setValue(value, forHTTPHeaderField: name)

@@ -3,39 +3,34 @@
 /// The store notes every action before it reduces it, with whether the app or an effect
 /// sent it; ``recording`` is what it noted so far, which the app can write out at any time
 /// (`try recorder.recording.jsonLines()`), for instance when a tester shakes the device.
-/// While the store records, the recorder keeps the store's core, so what was recorded
-/// stays readable after the app lets the store go; once recording stops, it keeps only the
-/// recording.
+/// The recorder does not keep the store: when the app lets the store go, recording stops
+/// and the recorder keeps what was recorded. When the app lets the recorder go, recording
+/// stops too, since nobody could read it.
 @MainActor
 public final class ActionRecorder<State, Action> {
-  /// Either the core that is recording, or what it recorded until it stopped.
-  private enum Source {
-    case recording(RootStoreCore<State, Action>)
-    case stopped(Recording<State, Action>)
-  }
+  /// The core that records, until it stops or goes away.
+  private weak var core: RootStoreCore<State, Action>?
+  /// What was recorded, once the core stopped recording into this recorder.
+  private var kept: Recording<State, Action>
+  /// Whether ``kept`` holds the whole recording.
+  private var hasStopped = false
 
-  private var source: Source
-
-  init(core: RootStoreCore<State, Action>) {
-    source = .recording(core)
+  init(core: RootStoreCore<State, Action>, startState: State) {
+    self.core = core
+    kept = Recording(startState: startState)
   }
 
   /// What was recorded so far.
   public var recording: Recording<State, Action> {
-    switch source {
-    case .recording(let core):
-      guard let recording = core.recordedSoFar else {
-        preconditionFailure("A recording store's core lost its recording.")
-      }
-      return recording
-    case .stopped(let recording):
-      return recording
-    }
+    guard !hasStopped, let recorded = core?.recordedSoFar else { return kept }
+    return recorded
   }
 
   /// Keeps `recording`, what the store recorded until it stopped recording into this
   /// recorder.
   func keep(_ recording: Recording<State, Action>) {
-    source = .stopped(recording)
+    kept = recording
+    hasStopped = true
+    core = nil
   }
 }

@@ -9,12 +9,13 @@ extension Recording where State: Encodable, Action: Encodable {
   public func jsonLines() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var text = try encoder.encode(RecordingFormat.Header(recording: RecordingFormat.version, startState: startState))
+    var text = try encoder.encode(RecordingFormat.Header(
+        recording: RecordingFormat.version, startState: startState,
+        effectsMayRunAtStart: effectsMayRunAtStart ? true : nil))
     text.append(0x0A)
     for entry in entries {
-      let seconds = entry.time.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
       text.append(try encoder.encode(RecordingFormat.Line(
-            action: entry.action, origin: entry.origin, time: seconds, fingerprint: entry.fingerprint)))
+            action: entry.action, origin: entry.origin, time: entry.time?.inSeconds, fingerprint: entry.fingerprint)))
       text.append(0x0A)
     }
     return text
@@ -61,6 +62,7 @@ extension Recording where State: Decodable, Action: Decodable {
         throw .unreadableLine(number: offset + 1, reason: RecordingFormat.describe(error))
       }
     }
-    self.init(startState: header.startState, entries: entries)
+    self.init(
+      startState: header.startState, entries: entries, effectsMayRunAtStart: header.effectsMayRunAtStart ?? false)
   }
 }

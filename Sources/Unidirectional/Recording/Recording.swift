@@ -67,16 +67,24 @@ public struct Recording<State, Action> {
   @usableFromInline
   var checkpoint: State?
 
+  /// Whether effects started before ``startState`` may still send answers: the store had
+  /// effects running when it started recording, or the recording has since forgotten its
+  /// oldest actions. A replay then cannot tell an answer from an effect it never started.
+  public private(set) var effectsMayRunAtStart: Bool
+
   /// Creates an empty recording.
   ///
   /// - Parameters:
   ///   - startState: The state before the first action to come.
   ///   - capacity: How many of the newest actions to keep at least; `nil`, the default,
   ///     keeps every action. Must be at least 1.
-  public init(startState: State, capacity: Int? = nil) {
+  ///   - effectsMayRunAtStart: Whether effects started before `startState` may still
+  ///     send answers; by default, none runs.
+  public init(startState: State, capacity: Int? = nil, effectsMayRunAtStart: Bool = false) {
     if let capacity { precondition(capacity >= 1, "A recording keeps at least one action; capacity is \(capacity).") }
     self.start = startState
     self.capacity = capacity
+    self.effectsMayRunAtStart = effectsMayRunAtStart
   }
 
   /// Creates a recording of `entries` from `startState`, as a file holds it.
@@ -84,9 +92,12 @@ public struct Recording<State, Action> {
   /// - Parameters:
   ///   - startState: The state before the first entry.
   ///   - entries: The entries, oldest first.
-  public init(startState: State, entries: [Entry]) {
+  ///   - effectsMayRunAtStart: Whether effects started before `startState` may still
+  ///     send answers; by default, none runs.
+  public init(startState: State, entries: [Entry], effectsMayRunAtStart: Bool = false) {
     self.start = startState
     self.capacity = nil
+    self.effectsMayRunAtStart = effectsMayRunAtStart
     for entry in entries {
       older.append(entry.action, origin: entry.origin, time: entry.time)
       older.noteFingerprintOfLast(entry.fingerprint)
@@ -172,6 +183,7 @@ public struct Recording<State, Action> {
   mutating func dropOlderHalf() {
     guard let checkpoint else { return }
     start = checkpoint
+    effectsMayRunAtStart = true
     swap(&older, &newer)
     newer.removeAll()
     self.checkpoint = nil

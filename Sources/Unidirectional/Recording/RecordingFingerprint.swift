@@ -5,7 +5,10 @@ import Foundation
 ///
 /// ``json`` is the same on every device and in every process: the FNV-1a digest of the
 /// state encoded with sorted keys, the encoding a recording file holds its start state in,
-/// so a recording made on a phone is checked on a laptop. ``hashValueInThisProcess`` needs
+/// so a recording made on a phone is checked on a laptop. That holds for a state of
+/// structs, enums, arrays and dictionaries keyed by strings or integers; a `Set`, or a
+/// dictionary keyed otherwise, encodes in an order Swift seeds per process, so give such a
+/// state a digest of your own with ``init(_:)``. ``hashValueInThisProcess`` needs
 /// only `Hashable`, but Swift seeds its hashing per process, so it checks a recording only
 /// in the process that made it, as a test does. Two different states share a fingerprint
 /// with a probability of about 2⁻⁶⁴ per comparison.
@@ -36,7 +39,8 @@ public struct RecordingFingerprint<State> {
 
 extension RecordingFingerprint where State: Encodable {
   /// The digest of the state's JSON with sorted keys: the same in every process; `0` for
-  /// a state that cannot be encoded.
+  /// a state that cannot be encoded, which a file could not hold either (`jsonLines()`
+  /// throws for it).
   public static var json: Self {
     Self { state in
       let encoder = JSONEncoder()

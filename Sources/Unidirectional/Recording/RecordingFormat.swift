@@ -16,6 +16,9 @@ enum RecordingFormat {
   struct Header<State> {
     let recording: Int
     let startState: State
+    /// `true` when effects started before the start state may still answer; left out
+    /// otherwise.
+    let effectsMayRunAtStart: Bool?
   }
 
   /// A line after the first; `time` in seconds, `fingerprint` the state's after the action.

@@ -11,7 +11,9 @@ struct RecordingSession<State, Action> {
   /// The fingerprint of a state, when the recording notes the state each action left.
   @usableFromInline
   let fingerprint: ((State) -> UInt64)?
-  /// The recorder handed out for this recording, told when it stops.
+  /// The recorder handed out for this recording, told when it stops; `nil` once the app
+  /// let it go, which ends the recording.
+  @usableFromInline
   weak var recorder: ActionRecorder<State, Action>?
 
   /// Whether actions may wait on the core's tape: only when nothing but the action and its

@@ -14,12 +14,13 @@ extension RootStoreCore {
   ) -> ActionRecorder<State, Action> {
     stopRecording()
     var session = RecordingSession(
-      recording: Recording<State, Action>(startState: storedState, capacity: capacity),
+      recording: Recording<State, Action>(
+        startState: storedState, capacity: capacity, effectsMayRunAtStart: runner.inFlightCount > 0),
       elapsed: elapsed,
       fingerprint: fingerprint)
     var tape = RecordingTape<Action>(size: Self.tapeSize)
     tape.empty(into: &session.recording, writable: session.usesTape)
-    let recorder = ActionRecorder(core: self)
+    let recorder = ActionRecorder(core: self, startState: storedState)
     session.recorder = recorder
     self.session = session
     self.tape = tape
@@ -27,6 +28,7 @@ extension RootStoreCore {
   }
 
   /// Ends the recording in progress, if any; its recorder keeps what it recorded.
+  @usableFromInline
   func stopRecording() {
     guard let recording = recordedSoFar else { return }
     session?.recorder?.keep(recording)
@@ -45,10 +47,12 @@ extension RootStoreCore {
   }
 
   /// Notes an action the tape has no room for, with what the recording keeps besides, and
-  /// makes room on the tape again.
+  /// makes room on the tape again; ends the recording instead when nobody holds its
+  /// recorder any more, since nobody could read it.
   @inlinable
   @inline(never)
   func recordPastTape(_ action: Action, origin: ActionOrigin) {
+    guard session!.recorder != nil else { return stopRecording() }
     tape!.empty(into: &session!.recording, writable: session!.usesTape)
     session!.record(action, origin: origin, before: storedState)
     tape!.empty(into: &session!.recording, writable: session!.usesTape)

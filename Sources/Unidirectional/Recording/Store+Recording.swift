@@ -4,14 +4,15 @@ extension Store {
   ///
   /// Only a root store records (a child store's actions are its root's). Starting again
   /// starts a new recording; ``stopRecording()`` ends it, and the recorder keeps what it
-  /// holds. Without a clock, recording costs a send about a third more (the
+  /// holds. A recording whose recorder the app lets go ends on its own, within the next
+  /// few hundred actions. Without a clock, recording costs a send about a third more (the
   /// `recording.send` benchmark), so it can stay on in a debug build.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State(), reducer: Counter())
   /// let recorder = store.startRecording(capacity: 1_000)
   /// store.send(.increment)
-  /// print(recorder.recording.entries.map(\.origin))   // [.sent]
+  /// print(recorder.recording.entries.map(\.origin) == [.sent])   // true
   /// ```
   ///
   /// - Parameters:
@@ -33,9 +34,9 @@ extension Store {
   }
 
   /// Ends the recording: the actions after this are not recorded, and the recorder keeps
-  /// what it holds.
+  /// what it holds. Only a root store records, so only a root store stops.
   public func stopRecording() {
-    rootCore?.stopRecording()
+    recordingCore().stopRecording()
   }
 
   /// The core that records: this store's, which must be a root.

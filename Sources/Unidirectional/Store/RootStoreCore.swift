@@ -130,8 +130,10 @@ package final class RootStoreCore<State, Action>: StoreCore {
     }
   }
 
+  /// Ends a recording in progress, so its recorder keeps what was recorded and the tape's
+  /// memory goes: isolated, since the recorder is the main actor's.
   isolated deinit {
-    tape?.deallocate()
+    stopRecording()
   }
 
   package var state: State {

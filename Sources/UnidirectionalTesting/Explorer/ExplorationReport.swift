@@ -1,4 +1,5 @@
 import Foundation
+import Unidirectional
 
 /// What a state-space exploration visited, and the shortest violation it found.
 ///
@@ -52,9 +53,7 @@ public struct ExplorationReport<State, Action, Request: Hashable> {
   /// The counts and the time on one line.
   public var summary: String {
     let scope = isComplete ? "every reachable state visited" : "stopped at the limit"
-    let seconds = Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) / 1e18
-    let time = seconds.formatted(.number.precision(.fractionLength(2)))
+    let time = duration.inSeconds.formatted(.number.precision(.fractionLength(2)))
     return "\(statesVisited.formatted()) states, \(transitions.formatted()) transitions, "
       + "depth \(depth) (\(scope)) in \(time) s"
       + (violation.map { "; broken: \($0.invariant)" } ?? "")

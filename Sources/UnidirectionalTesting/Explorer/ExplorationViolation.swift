@@ -74,7 +74,7 @@ public struct ExplorationViolation<State, Action, Request: Hashable> {
             action: step.sentAtOnce[sent].action, isReceived: true, before: before, after: step.sentAtOnce[sent].state))
       }
     }
-    return testStoreSource(
+    return TestStoreStep.test(
       named: name, store: store ?? TestStoreStep<State, Action>.placeholderStore(from: initialState), steps: steps)
   }
 

@@ -10,7 +10,10 @@ extension Recording {
   /// debugging over the entries): no single entry can be taken out of the result and still
   /// break the rule. Taking out actions can take out the effect an answer came from, so
   /// the result is a cause to read and to turn into a test
-  /// (`shrunk.replay(against:).testStoreTest()`), not a session a store could have had.
+  /// (`shrunk.replay(against: feature, fingerprint: nil).testStoreTest()`), not a session a
+  /// store could have had; it keeps no times and no fingerprints, which were the session's,
+  /// and its ``/Unidirectional/Recording/effectsMayRunAtStart`` is `true`, so that its
+  /// answers replay without the effects taken out.
   ///
   /// ```swift
   /// let steps: [Counter.Action] = [.increment, .decrement, .increment, .increment, .increment]
@@ -18,7 +21,7 @@ extension Recording {
   ///   startState: Counter.State(), entries: steps.map { .init(action: $0, origin: .sent) })
   /// let cause = await recording.shrunk(
   ///   against: Counter(), breaking: Invariant("at most two") { $0.count <= 2 })
-  /// print(cause?.entries.map(\.action) ?? [])   // [.increment, .increment, .increment]
+  /// print(cause?.count ?? 0)   // 3: the three increments; the decrement can go
   /// ```
   ///
   /// - Parameters:
@@ -41,6 +44,10 @@ extension Recording {
     let entries = entries
     guard let broken = await walk.replay(entries) else { return nil }
     let (minimal, _) = await walk.shrink(entries, failingWith: broken)
-    return Recording(startState: startState, entries: minimal)
+    // The times and fingerprints were those of the whole session, not of the cause; the
+    // effects that sent its answers may be among the entries taken out.
+    return Recording(
+      startState: startState, entries: minimal.map { Entry(action: $0.action, origin: $0.origin) },
+      effectsMayRunAtStart: true)
   }
 }

@@ -26,7 +26,7 @@ struct ReplayTests {
     let read = try Recording<Inbox.State, Inbox.Action>(jsonLines: recording.jsonLines())
 
     // When
-    let replay = read.replay(against: Inbox())
+    let replay = read.replay(against: Inbox(), fingerprint: .json)
 
     // Then
     #expect(replay.disagreement == nil)
@@ -40,7 +40,7 @@ struct ReplayTests {
     let recording = await recordedSession()
 
     // When
-    let replay = recording.replay(against: Inbox(dropsTheLastMessage: true))
+    let replay = recording.replay(against: Inbox(dropsTheLastMessage: true), fingerprint: .json)
 
     // Then
     let disagreement = try #require(replay.disagreement)
@@ -56,7 +56,7 @@ struct ReplayTests {
   @Test func givenAReducerThatNoLongerStartsTheFetchWhenReplayedThenTheAnswerIsReportedAsComingFromNoEffect() async {
     let recording = await recordedSession(fingerprint: nil)
 
-    let replay = recording.replay(against: Inbox(forgetsToFetch: true))
+    let replay = recording.replay(against: Inbox(forgetsToFetch: true), fingerprint: .json)
 
     #expect(replay.disagreement?.entryIndex == 1)
     #expect(replay.disagreement?.kind == .answerWithoutEffect)
@@ -65,28 +65,29 @@ struct ReplayTests {
   @Test func givenAReducerThatSendsAnotherActionAtOnceWhenReplayedThenTheStepSaysWhichAction() async {
     let recording = await recordedSession(fingerprint: nil)
 
-    let replay = recording.replay(against: Inbox(clearSendsRefresh: true))
+    let replay = recording.replay(against: Inbox(clearSendsRefresh: true), fingerprint: .json)
 
     #expect(replay.disagreement?.entryIndex == 3)
     #expect(replay.disagreement?.kind == .sendsAnotherAction(sent: ".refresh"))
     #expect(replay.disagreement?.action == ".cleared")
   }
 
-  @Test func givenAnAnswerBeforeTheFirstSentActionThenItIsTakenAsTheAnswerOfAnEffectStartedBeforeTheRecording() {
-    let recording = Recording<Inbox.State, Inbox.Action>(
-      startState: Inbox.State(isLoading: true),
-      entries: [.init(action: .loaded([4]), origin: .effect), .init(action: .archive(4), origin: .sent)])
+  @Test func givenARecordingWhoseStartMayHaveEffectsRunningThenAnAnswerNoEffectOfItsOwnSentIsLetThrough() {
+    let entries: [Recording<Inbox.State, Inbox.Action>.Entry] = [
+      .init(action: .archive(4), origin: .sent), .init(action: .loaded([4]), origin: .effect),
+    ]
+    let running = Recording(startState: Inbox.State(isLoading: true), entries: entries, effectsMayRunAtStart: true)
+    let idle = Recording(startState: Inbox.State(isLoading: true), entries: entries)
 
-    let replay = recording.replay(against: Inbox())
-
-    #expect(replay.disagreement == nil)
-    #expect(replay.states.last == Inbox.State())
+    #expect(running.replay(against: Inbox(), fingerprint: .json).disagreement == nil)
+    #expect(running.replay(against: Inbox(), fingerprint: .json).states.last == Inbox.State(messages: [4]))
+    #expect(idle.replay(against: Inbox(), fingerprint: .json).disagreement?.kind == .answerWithoutEffect)
   }
 
   @Test func givenAReplayThenItPrintsATestStoreTestThatSendsTheAppsActionsAndAnswersAndReceivesWhatEffectsSentAtOnce() async {
     let recording = await recordedSession()
 
-    let test = recording.replay(against: Inbox()).testStoreTest(named: "inboxSession")
+    let test = recording.replay(against: Inbox(), fingerprint: .json).testStoreTest(named: "inboxSession")
 
     #expect(
       test == """
@@ -124,4 +125,52 @@ struct ReplayTests {
     #expect(fingerprint.of(Inbox.State(messages: [1])) == fingerprint.of(Inbox.State(messages: [1])))
     #expect(fingerprint.of(Inbox.State(messages: [1])) != fingerprint.of(Inbox.State(messages: [2])))
   }
+
+  @Test func givenAConcatenationThatSendsAtOnceBeforeAMergedSendWhenReplayedThenItAgreesAndTheTestReceivesBoth() async {
+    // Given: sync sends cleared at once from a concatenation, whose task starts at once and
+    // answers before the merge's archive(1), sent at once after it
+    let store = Store(initialState: Inbox.State(messages: [1, 2]), reducer: Inbox())
+    let recorder = store.startRecording(fingerprint: .json)
+    await store.send(.sync).finish()
+    #expect(recorder.recording.entries.map(\.action) == [.sync, .cleared, .loaded([9]), .archive(1)])
+
+    // When
+    let replay = recorder.recording.replay(against: Inbox(), fingerprint: .json)
+
+    // Then
+    #expect(replay.disagreement == nil)
+    let test = replay.testStoreTest()
+    #expect(test.contains("await store.receive(.cleared)") && test.contains("await store.receive(.archive(1))"))
+    #expect(test.contains("await store.send(.loaded([9]))"), "the task's answer is sent by the test")
+  }
+
+  @Test func givenARecordingStartedWhileAnEffectRunsThenItsLaterAnswersAreNotCalledOutOfPlace() async throws {
+    // Given: a stream followed since before the recording began
+    let (messages, continuation) = AsyncStream<Int>.makeStream()
+    let store = Store(initialState: Inbox.State(), reducer: Inbox(followed: messages))
+    let following = store.send(.follow)
+    let recorder = store.startRecording(fingerprint: .json)
+
+    // When: the app archives, then the stream answers
+    store.send(.archive(3))
+    continuation.yield(5)
+    continuation.finish()
+    await following.finish()
+
+    // Then
+    let read = try Recording<Inbox.State, Inbox.Action>(jsonLines: recorder.recording.jsonLines())
+    #expect(read.effectsMayRunAtStart)
+    #expect(read.entries.map(\.action) == [.archive(3), .loaded([5])])
+    #expect(read.replay(against: Inbox(), fingerprint: .json).disagreement == nil)
+  }
+
+  @Test func givenARecordingThatForgotItsOldestActionsThenEffectsMayRunAtItsStart() {
+    var recording = Recording<Inbox.State, Inbox.Action>(startState: Inbox.State(), capacity: 1)
+    #expect(!recording.effectsMayRunAtStart)
+
+    for _ in 0..<3 { recording.record(.refresh, origin: .sent, stateBefore: Inbox.State()) }
+
+    #expect(recording.effectsMayRunAtStart)
+  }
 }
+

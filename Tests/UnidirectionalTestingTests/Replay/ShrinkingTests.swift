@@ -40,6 +40,8 @@ struct ShrinkingTests {
 
     // Then
     #expect(cause.entries.map(\.action) == [.loaded([5, 7]), .archive(7)])
+    #expect(cause.entries.allSatisfy { $0.fingerprint == nil && $0.time == nil }, "the session's, not the cause's")
+    #expect(cause.replay(against: buggy, fingerprint: .json).states.count == 2)
     for removed in cause.entries.indices {
       var fewer = cause.entries
       fewer.remove(at: removed)

@@ -1,40 +1,13 @@
-public import Unidirectional
-
 extension Recording {
-  /// Reduces the recorded actions again, from the recording's start state, with
-  /// `reducer`, and finds the first step where it disagrees with the recording.
-  ///
-  /// See ``replay(against:fingerprint:)``: this one compares no states, for a state that
-  /// is not `Encodable`.
-  ///
-  /// - Parameter reducer: The feature as it is now.
-  /// - Returns: The replay: its states and its first disagreement.
-  public func replay<R: Reducer>(against reducer: R) -> Replay<State, Action>
-  where R.State == State, R.Action == Action {
-    replay(against: reducer, fingerprint: nil)
-  }
-
-  /// Reduces the recorded actions again with `reducer` and, for each entry that notes
-  /// one, compares the fingerprint of the state it leaves with the recorded one, with
-  /// ``/Unidirectional/RecordingFingerprint/json``.
-  ///
-  /// See ``replay(against:fingerprint:)``.
-  ///
-  /// - Parameter reducer: The feature as it is now.
-  /// - Returns: The replay: its states and its first disagreement.
-  public func replay<R: Reducer>(against reducer: R) -> Replay<State, Action>
-  where R.State == State, R.Action == Action, State: Encodable {
-    replay(against: reducer, fingerprint: .json)
-  }
-
   /// Reduces the recorded actions again with `reducer`, from the recording's start state,
   /// and finds the first step where it disagrees with the recording.
   ///
   /// Effects are not run: the answers the recording holds are fed in their recorded order.
   /// The reducer disagrees when it sends an action at once that the recording does not
   /// hold next, when the recording holds an answer while none of its effects runs, or,
-  /// for an entry with a fingerprint, when the state it leaves has another fingerprint
-  /// than the recorded one. Pass the fingerprint the recording was made with.
+  /// for an entry with a fingerprint, when the state it leaves has another fingerprint than
+  /// the recorded one. Pass the fingerprint the recording was made with, or `nil` to
+  /// compare no states.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State(), reducer: Counter())
@@ -53,7 +26,7 @@ extension Recording {
     fingerprint: RecordingFingerprint<State>?
   ) -> Replay<State, Action> where R.State == State, R.Action == Action {
     let entries = entries
-    var effects = ReplayedEffects<Action>()
+    var effects = ReplayedEffects<Action>(effectsMayRunAtStart: effectsMayRunAtStart)
     var state = startState
     var states: [State] = []
     var isSentAtOnce: [Bool] = []

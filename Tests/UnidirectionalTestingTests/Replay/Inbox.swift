@@ -14,6 +14,8 @@ struct Inbox: Reducer {
     case clear
     case cleared
     case archive(Int)
+    case sync
+    case follow
   }
 
   /// What the fetch answers.
@@ -26,6 +28,8 @@ struct Inbox: Reducer {
   var clearSendsRefresh = false
   /// A planted bug: archiving the message 7 right after loading lists it twice.
   var archivingSevenDuplicates = false
+  /// The messages `follow` lists as they come, until the stream ends.
+  var followed: AsyncStream<Int>? = nil
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -42,6 +46,12 @@ struct Inbox: Reducer {
     case .cleared:
       state.messages = []
       return .none
+    case .sync:
+      // A concatenation sends its first step at once, before the merge's second effect.
+      return .merge(.concatenate(.send(.cleared), .run { send in send(.loaded([9])) }), .send(.archive(1)))
+    case .follow:
+      guard let followed else { return .none }
+      return .run { send in for await message in followed { send(.loaded([message])) } }
     case .archive(let message):
       if archivingSevenDuplicates, message == 7, state.messages.contains(7) {
         state.messages.append(7)

@@ -1,5 +1,3 @@
-public import Unidirectional
-
 /// Where a reducer first disagrees with a recording, and how.
 ///
 /// ``Replay/disagreement`` holds one when the reducer, fed the recorded actions, leaves

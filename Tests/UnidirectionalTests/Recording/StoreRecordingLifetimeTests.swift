@@ -1,0 +1,33 @@
+import Testing
+
+@testable import Unidirectional
+
+/// A recording nobody can read any more ends: the store stops writing actions down once
+/// the app lets the recorder go.
+@MainActor
+struct StoreRecordingLifetimeTests {
+  typealias Loader = StoreRecordingTests.Loader
+
+  @Test func givenTheAppLetsTheRecorderGoWhenTheStoreGoesOnThenTheRecordingEnds() {
+    // Given
+    let store = Store(initialState: Loader.State(), reducer: Loader())
+    _ = store.startRecording()
+
+    // When: more actions than the tape holds
+    for value in 0..<300 { store.send(.loaded(value)) }
+
+    // Then
+    #expect(store.rootCore?.session == nil)
+    #expect(store.rootCore?.tape == nil)
+  }
+
+  @Test func givenTheAppHoldsTheRecorderWhenTheStoreGoesOnThenItKeepsRecording() {
+    let store = Store(initialState: Loader.State(), reducer: Loader())
+    let recorder = store.startRecording()
+
+    for value in 0..<300 { store.send(.loaded(value)) }
+
+    #expect(store.rootCore?.session != nil)
+    #expect(recorder.recording.count == 300)
+  }
+}
