@@ -50,8 +50,3 @@ public struct BindableField<Root>: Sendable {
     )
   }
 }
-
-/// The keys a binding action is written with.
-enum BindingCodingKey: String, CodingKey {
-  case field, value
-}

@@ -38,15 +38,15 @@ struct RecordedSteps<Action> {
     actions.append((action, origin))
   }
 
-  /// Appends the actions, moved out of `steps`, without times.
+  /// Appends the actions, moved out of `steps`: a store's tape, which it uses only for a
+  /// recording that notes neither times nor fingerprints.
   ///
   /// - Parameter steps: Actions with their origins, left uninitialized.
   @inlinable
   mutating func append(moving steps: UnsafeMutableBufferPointer<(Action, ActionOrigin)>) {
+    assert(times.isEmpty && fingerprints.isEmpty, "A recording that notes times or fingerprints takes no tape.")
     actions.append(contentsOf: steps)
     steps.baseAddress?.deinitialize(count: steps.count)
-    if !times.isEmpty { times.append(contentsOf: repeatElement(nil, count: steps.count)) }
-    if !fingerprints.isEmpty { fingerprints.append(contentsOf: repeatElement(nil, count: steps.count)) }
   }
 
   /// Notes the fingerprint of the state after the newest action.

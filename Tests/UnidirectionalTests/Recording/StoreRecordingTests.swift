@@ -8,7 +8,7 @@ import Unidirectional
 @Suite(.timeLimit(.minutes(1)))
 struct StoreRecordingTests {
   struct Loader: Reducer {
-    struct State: Equatable { var value = 0; var loads = 0 }
+    struct State: Hashable { var value = 0; var loads = 0 }
     enum Action: Equatable, Sendable { case load, started, loaded(Int) }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -160,4 +160,24 @@ struct StoreRecordingTests {
     #expect(second.recording.entries.map(\.action) == [.loaded(2)])
     #expect(second.recording.startState.value == 1)
   }
+
+  @Test func givenACapacityAndFingerprintsWhenHalvesAreDroppedThenEachFingerprintStaysWithItsEntry() {
+    // Given
+    let store = Store(initialState: Loader.State(), reducer: Loader())
+    let recorder = store.startRecording(capacity: 4, fingerprint: .hashValueInThisProcess)
+
+    // When: the recording drops its older half twice
+    for value in 0..<13 { store.send(.loaded(value)) }
+
+    // Then: replaying the kept entries from the kept start meets every fingerprint
+    let recording = recorder.recording
+    #expect(recording.entries.map(\.action) == (13 - recording.count..<13).map { .loaded($0) })
+    #expect(recording.entries.allSatisfy { $0.fingerprint != nil })
+    var state = recording.startState
+    for entry in recording.entries {
+      _ = Loader().reduce(into: &state, action: entry.action)
+      #expect(entry.fingerprint == RecordingFingerprint<Loader.State>.hashValueInThisProcess.of(state))
+    }
+  }
 }
+

@@ -1,0 +1,4 @@
+/// The keys a binding action is written with.
+enum BindingCodingKey: String, CodingKey {
+  case field, value
+}
