@@ -18,7 +18,6 @@ struct RecordingSession<State, Action> {
 
   /// Whether actions may wait on the core's tape: only when nothing but the action and its
   /// origin is noted per action.
-  @usableFromInline
   var usesTape: Bool { elapsed == nil && fingerprint == nil }
 
   /// Records `action`, about to be reduced from `state`, with its time and the fingerprint

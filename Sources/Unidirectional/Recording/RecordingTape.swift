@@ -14,6 +14,10 @@ struct RecordingTape<Action> {
   /// How many slots there are.
   @usableFromInline
   let size: Int
+  /// Whether actions may wait here at all: not when the recording notes a time or a
+  /// fingerprint with each one, which the core then records itself.
+  @usableFromInline
+  let isWritable: Bool
   /// How many slots hold actions.
   @usableFromInline
   var count = 0
@@ -23,9 +27,14 @@ struct RecordingTape<Action> {
   var limit = 0
 
   /// Allocates a tape of `size` slots.
-  init(size: Int) {
+  ///
+  /// - Parameters:
+  ///   - size: How many slots.
+  ///   - isWritable: Whether actions may wait on the tape.
+  init(size: Int, isWritable: Bool) {
     slots = .allocate(capacity: size)
     self.size = size
+    self.isWritable = isWritable
   }
 
   /// Whether the next action may be written here.
@@ -42,14 +51,12 @@ struct RecordingTape<Action> {
   /// Moves the written actions to the end of `recording` and sets the limit to what it can
   /// take before it needs a state again.
   ///
-  /// - Parameters:
-  ///   - recording: The recording the tape feeds.
-  ///   - writable: Whether actions may be written here at all.
+  /// - Parameter recording: The recording the tape feeds.
   @inlinable
-  mutating func empty<State>(into recording: inout Recording<State, Action>, writable: Bool) {
-    recording.append(moving: UnsafeMutableBufferPointer(start: slots, count: count))
+  mutating func empty<State>(into recording: inout Recording<State, Action>) {
+    if count > 0 { recording.append(moving: UnsafeMutableBufferPointer(start: slots, count: count)) }
     count = 0
-    limit = writable ? min(size, recording.actionsBeforeCheckpoint) : 0
+    limit = isWritable ? min(size, recording.actionsBeforeCheckpoint) : 0
   }
 
   /// Frees the slots; the tape is not used again.

@@ -14,7 +14,7 @@ struct StoreRecordingLifetimeTests {
     _ = store.startRecording()
 
     // When: more actions than the tape holds
-    for value in 0..<300 { store.send(.loaded(value)) }
+    for value in 0..<2_000 { store.send(.loaded(value)) }
 
     // Then
     #expect(store.rootCore?.session == nil)
@@ -25,9 +25,9 @@ struct StoreRecordingLifetimeTests {
     let store = Store(initialState: Loader.State(), reducer: Loader())
     let recorder = store.startRecording()
 
-    for value in 0..<300 { store.send(.loaded(value)) }
+    for value in 0..<2_000 { store.send(.loaded(value)) }
 
     #expect(store.rootCore?.session != nil)
-    #expect(recorder.recording.count == 300)
+    #expect(recorder.recording.count == 2_000)
   }
 }
