@@ -8,7 +8,7 @@ enum RecordingBenchmarks {
   ) { context in
     let sends = 1_000_000
     let measurements = await context.measure(
-      [recordedSends(sends), unrecordedSends(sends)],
+      [recordedSends(sends), StoreBenchmarks.storeSend(sends)],
       samples: context.samples(full: 11, quick: 5)
     )
     return BenchmarkReport(
@@ -30,19 +30,6 @@ enum RecordingBenchmarks {
       }
       precondition(store.state.count == sends, "the store lost an action")
       precondition(recorder.recording.count >= 1_000, "the recorder lost an action")
-      return elapsed
-    }
-  }
-
-  /// The baseline: the same sends, not recorded.
-  private static func unrecordedSends(_ sends: Int) -> Contender {
-    Contender(label: "Store.send", operations: sends) {
-      let store = Store(initialState: Counter.State(), reducer: Counter())
-      let action = identity(Counter.Action.increment)
-      let elapsed = timed {
-        for _ in 0..<sends { store.send(action) }
-      }
-      precondition(store.state.count == sends, "the store lost an action")
       return elapsed
     }
   }

@@ -24,8 +24,9 @@ enum StoreBenchmarks {
     )
   }
 
-  /// The subject: a store running the counter, observable as SwiftUI sees it.
-  private static func storeSend(_ sends: Int) -> Contender {
+  /// The subject: a store running the counter, observable as SwiftUI sees it; also the
+  /// baseline `recording.send` compares a recording store with.
+  static func storeSend(_ sends: Int) -> Contender {
     Contender(label: "Store.send", operations: sends) {
       let store = Store(initialState: Counter.State(), reducer: Counter())
       let action = identity(Counter.Action.increment)
