@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Unidirectional
 
@@ -19,6 +20,15 @@ struct SwiftSourceLiteralTests {
     let message = Message(text: "say \"hi\"\n", note: nil, tags: ["b": 2, "a": 1])
 
     #expect(swiftSourceLiteral(message) == #".init(text: "say \"hi\"\n", note: nil, tags: ["a": 1, "b": 2])"#)
+  }
+
+  @Test func aUUIDAndADateAreSpelledByWhatBuildsThemExactly() {
+    let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    let date = Date(timeIntervalSinceReferenceDate: 786_297_600.123456789)
+
+    #expect(swiftSourceLiteral(uuid) == #"UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!"#)
+    #expect(swiftSourceLiteral(date) == "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))")
+    #expect(Double("\(date.timeIntervalSinceReferenceDate)") == date.timeIntervalSinceReferenceDate, "exact")
   }
 
   @Test func aNestedOptionalThatHoldsNilIsSomeNilNotNil() {

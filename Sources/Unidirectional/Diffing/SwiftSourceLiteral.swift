@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Spells a value as one line of Swift source that builds it again where its type is known
 /// from context: `.init(id: 1, title: "a")`, `.success([.init(id: 1)])`, `nil`.
 ///
@@ -5,13 +11,18 @@
 /// spelling compiles for types whose memberwise (or matching public) initializer takes
 /// every stored property in order. A collection that is `CustomReflectable`, such as
 /// ``IdentifiedArray``, prints as the array literal of its elements; sets and dictionaries
-/// print sorted. A payload-less case of an enum that customises its description prints that
+/// print sorted. A `UUID` prints as `UUID(uuidString: "…")!` and a `Date` as
+/// `Date(timeIntervalSinceReferenceDate: …)`, exactly. A payload-less case of an enum that customises its description prints that
 /// description, and an object graph with a cycle is not supported: states are values. The
 /// testing module writes regression tests with it.
 package func swiftSourceLiteral(_ value: Any) -> String {
   if let scalar = literal(for: value) { return scalar }
   if let string = value as? String { return quoted(string) }
   if let duration = value as? Duration { return durationLiteral(duration) }
+  if let uuid = value as? UUID { return "UUID(uuidString: \"\(uuid.uuidString)\")!" }
+  if let date = value as? Date {
+    return "Date(timeIntervalSinceReferenceDate: \(floatingPointLiteral(date.timeIntervalSinceReferenceDate)))"
+  }
   let mirror = Mirror(reflecting: value)
   switch mirror.displayStyle {
   case .optional:

@@ -1,5 +1,6 @@
-/// One half of a ``Recording``: the actions in order, with their origins, and their times
-/// when the recording notes times.
+/// One half of a ``Recording``: the actions in order, with their origins, their times when
+/// the recording notes times, the fingerprints of the states they left and the values
+/// their reducer read from the built-in generators.
 ///
 /// The actions and the times are kept apart so that a store's tape of actions is handed
 /// over by copying its slots, not by building an entry for each.
@@ -14,6 +15,10 @@ struct RecordedSteps<Action> {
   /// The fingerprint of the state after each action, or empty when none has one.
   @usableFromInline
   var fingerprints: [UInt64?] = []
+  /// The values each action's reducer read from the built-in generators, up to the last
+  /// action that read one.
+  @usableFromInline
+  var reads: [[DependencyRead]] = []
 
   /// Creates an empty half.
   @inlinable
@@ -58,12 +63,21 @@ struct RecordedSteps<Action> {
     fingerprints[actions.count - 1] = fingerprint
   }
 
+  /// Notes a value the newest action's reducer read.
+  ///
+  /// - Parameter read: The value; the half must not be empty.
+  mutating func noteReadOfLast(_ read: DependencyRead) {
+    reads.append(contentsOf: repeatElement([], count: actions.count - reads.count))
+    reads[actions.count - 1].append(read)
+  }
+
   /// Forgets every action, keeping the room they took.
   @inlinable
   mutating func removeAll() {
     actions.removeAll(keepingCapacity: true)
     times.removeAll(keepingCapacity: true)
     fingerprints.removeAll(keepingCapacity: true)
+    reads.removeAll(keepingCapacity: true)
   }
 
   /// The time of the action at `index`, if it has one.
@@ -74,6 +88,11 @@ struct RecordedSteps<Action> {
   /// The fingerprint of the state after the action at `index`, if it has one.
   func fingerprint(at index: Int) -> UInt64? {
     index < fingerprints.count ? fingerprints[index] : nil
+  }
+
+  /// The values the reducer read for the action at `index`.
+  func reads(at index: Int) -> [DependencyRead] {
+    index < reads.count ? reads[index] : []
   }
 }
 

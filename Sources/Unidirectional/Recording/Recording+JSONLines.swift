@@ -15,7 +15,8 @@ extension Recording where State: Encodable, Action: Encodable {
     text.append(0x0A)
     for entry in entries {
       text.append(try encoder.encode(RecordingFormat.Line(
-            action: entry.action, origin: entry.origin, time: entry.time?.inSeconds, fingerprint: entry.fingerprint)))
+            action: entry.action, origin: entry.origin, time: entry.time?.inSeconds, fingerprint: entry.fingerprint,
+            reads: entry.reads.isEmpty ? nil : entry.reads)))
       text.append(0x0A)
     }
     return text
@@ -57,7 +58,7 @@ extension Recording where State: Decodable, Action: Decodable {
         entries.append(
           Entry(
             action: read.action, origin: read.origin, time: read.time.map { .seconds($0) },
-            fingerprint: read.fingerprint))
+            fingerprint: read.fingerprint, reads: read.reads ?? []))
       } catch {
         throw .unreadableLine(number: offset + 1, reason: RecordingFormat.describe(error))
       }

@@ -29,6 +29,10 @@ public struct Recording<State, Action> {
     /// replay compares its own state with after this action. `nil` when the recording was
     /// not asked to note fingerprints.
     public var fingerprint: UInt64?
+    /// The values the reducer read from ``DependencyValues/uuid``, ``DependencyValues/date``
+    /// and ``DependencyValues/randomNumbers`` while it reduced the action, in order: what a
+    /// replay hands it back.
+    public var reads: [DependencyRead]
 
     /// Creates an entry.
     ///
@@ -37,12 +41,17 @@ public struct Recording<State, Action> {
     ///   - origin: Whether the app or an effect sent it.
     ///   - time: When it was reduced, since the recording started.
     ///   - fingerprint: The fingerprint of the state the action left.
+    ///   - reads: The values the reducer read from the built-in generators.
     @inlinable
-    public init(action: Action, origin: ActionOrigin, time: Duration? = nil, fingerprint: UInt64? = nil) {
+    public init(
+      action: Action, origin: ActionOrigin, time: Duration? = nil, fingerprint: UInt64? = nil,
+      reads: [DependencyRead] = []
+    ) {
       self.action = action
       self.origin = origin
       self.time = time
       self.fingerprint = fingerprint
+      self.reads = reads
     }
   }
 
@@ -101,6 +110,7 @@ public struct Recording<State, Action> {
     for entry in entries {
       older.append(entry.action, origin: entry.origin, time: entry.time)
       older.noteFingerprintOfLast(entry.fingerprint)
+      for read in entry.reads { older.noteReadOfLast(read) }
     }
   }
 
@@ -110,7 +120,7 @@ public struct Recording<State, Action> {
       half.actions.indices.map {
         Entry(
           action: half.actions[$0].0, origin: half.actions[$0].1, time: half.time(at: $0),
-          fingerprint: half.fingerprint(at: $0))
+          fingerprint: half.fingerprint(at: $0), reads: half.reads(at: $0))
       }
     }
   }
@@ -146,10 +156,22 @@ public struct Recording<State, Action> {
   ///
   /// - Parameter fingerprint: The fingerprint of the state after the newest entry.
   mutating func noteFingerprintOfNewest(_ fingerprint: UInt64) {
+    changeHalfOfNewest { $0.noteFingerprintOfLast(fingerprint) }
+  }
+
+  /// Notes a value the newest entry's reducer read; nothing when there is no entry.
+  ///
+  /// - Parameter read: The value.
+  mutating func noteReadOfNewest(_ read: DependencyRead) {
+    changeHalfOfNewest { $0.noteReadOfLast(read) }
+  }
+
+  /// Applies `change` to the half that holds the newest entry; nothing when there is none.
+  private mutating func changeHalfOfNewest(_ change: (inout RecordedSteps<Action>) -> Void) {
     if newer.count > 0 {
-      newer.noteFingerprintOfLast(fingerprint)
+      change(&newer)
     } else if older.count > 0 {
-      older.noteFingerprintOfLast(fingerprint)
+      change(&older)
     }
   }
 

@@ -7,6 +7,7 @@ import Foundation
 /// {"recording":1,"startState":{…}}
 /// {"action":{…},"origin":"sent"}
 /// {"action":{…},"origin":"effect","time":0.25,"fingerprint":8039218850134471651}
+/// {"action":{…},"origin":"sent","reads":[{"uuid":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}]}
 /// ```
 enum RecordingFormat {
   /// The version written in the header, and the only one read.
@@ -21,12 +22,14 @@ enum RecordingFormat {
     let effectsMayRunAtStart: Bool?
   }
 
-  /// A line after the first; `time` in seconds, `fingerprint` the state's after the action.
+  /// A line after the first; `time` in seconds, `fingerprint` the state's after the action,
+  /// `reads` what its reducer read from the built-in generators, left out when nothing.
   struct Line<Action> {
     let action: Action
     let origin: ActionOrigin
     let time: Double?
     let fingerprint: UInt64?
+    let reads: [DependencyRead]?
   }
 
   /// The first line's version, read before its state, so an unknown version is told as

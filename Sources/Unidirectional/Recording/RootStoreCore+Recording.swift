@@ -1,4 +1,4 @@
-extension RootStoreCore {
+extension RootStoreCore: RecordsDependencyReads {
   /// Starts a new recording of every action from now on, ending the one in progress.
   ///
   /// - Parameters:
@@ -24,6 +24,7 @@ extension RootStoreCore {
     session.recorder = recorder
     self.session = session
     self.tape = tape
+    RecordingReads.shared.add(self)
     return recorder
   }
 
@@ -35,6 +36,15 @@ extension RootStoreCore {
     tape?.deallocate()
     tape = nil
     session = nil
+    RecordingReads.shared.remove(self)
+  }
+
+  /// Notes a value the reducer read while reducing the newest recorded action, after the
+  /// actions on the tape, so that it goes with its action.
+  func noteRead(_ read: DependencyRead) {
+    guard session != nil else { return }
+    tape!.empty(into: &session!.recording)
+    session!.recording.noteReadOfNewest(read)
   }
 
   /// What the recording in progress holds, the actions on the tape and the fingerprint of

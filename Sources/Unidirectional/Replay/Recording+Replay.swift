@@ -3,11 +3,14 @@ extension Recording {
   /// and finds the first step where it disagrees with the recording.
   ///
   /// Effects are not run: the answers the recording holds are fed in their recorded order.
-  /// The reducer disagrees when it sends an action at once that the recording does not
-  /// hold next, when the recording holds an answer while none of its effects runs, or,
-  /// for an entry with a fingerprint, when the state it leaves has another fingerprint than
-  /// the recorded one. Pass the fingerprint the recording was made with, or `nil` to
-  /// compare no states.
+  /// The values the reducer read from ``DependencyValues/uuid``, ``DependencyValues/date``
+  /// and ``DependencyValues/randomNumbers`` are handed back as recorded, so a reducer that
+  /// stamps what it creates replays to the same state. The reducer disagrees when it sends
+  /// an action at once that the recording does not hold next, when the recording holds an
+  /// answer while none of its effects runs, when it reads other values than the recorded
+  /// ones (more, fewer, or of another generator), or, for an entry with a fingerprint, when
+  /// the state it leaves has another fingerprint than the recorded one. Pass the
+  /// fingerprint the recording was made with, or `nil` to compare no states.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State(), reducer: Counter())
@@ -27,6 +30,7 @@ extension Recording {
   ) -> Replay<State, Action> where R.State == State, R.Action == Action {
     let entries = entries
     var effects = ReplayedEffects<Action>(effectsMayRunAtStart: effectsMayRunAtStart)
+    let reads = ReplayedReads()
     var state = startState
     var states: [State] = []
     var isSentAtOnce: [Bool] = []
@@ -46,9 +50,13 @@ extension Recording {
       case .outOfPlace(let kind): return disagreement(at: index, kind)
       }
       let before = state
-      effects.follow(reducer.reduce(into: &state, action: entry.action))
+      let (effect, given) = reads.handing(entry.reads) { reducer.reduce(into: &state, action: entry.action) }
+      effects.follow(effect)
       states.append(state)
       isSentAtOnce.append(sentAtOnce)
+      if given != entry.reads {
+        return disagreement(at: index, .readsOtherValues(recorded: entry.reads, read: given))
+      }
       if let recorded = entry.fingerprint, let fingerprint, fingerprint.of(state) != recorded {
         return disagreement(at: index, .stateDiffers, change: valueDiff(before, state))
       }

@@ -1,8 +1,9 @@
 /// Where a reducer first disagrees with a recording, and how.
 ///
 /// ``Replay/disagreement`` holds one when the reducer, fed the recorded actions, leaves
-/// another state, sends other actions at once, or gets an answer from an effect it never
-/// started. Its `description` is the report: the step, its action and what differs.
+/// another state, sends other actions at once, gets an answer from an effect it never
+/// started, or reads other values from its dependencies than the recorded ones. Its
+/// `description` is the report: the step, its action and what differs.
 ///
 /// ```text
 /// The reducer disagrees with the recording at entries[6] of 14 (an effect sent .responseReceived(…)):
@@ -23,6 +24,10 @@ public struct ReplayDisagreement: Hashable, Sendable, CustomStringConvertible {
     /// The recording goes on with an answer no running effect of the reducer could send:
     /// the reducer did not start the effect, or cancelled it.
     case answerWithoutEffect
+    /// The reducer read other values from the built-in generators than the recorded
+    /// ones: more, fewer, or from another generator. Where it read what the recording
+    /// holds next, it got the recorded value; elsewhere, the generator's own.
+    case readsOtherValues(recorded: [DependencyRead], read: [DependencyRead])
   }
 
   /// The index, in the recording's entries, of the step where the reducer disagrees.
@@ -57,7 +62,14 @@ public struct ReplayDisagreement: Hashable, Sendable, CustomStringConvertible {
       detail = "the reducer sends \(sent) at once, which the recording does not hold here."
     case .answerWithoutEffect:
       detail = "the recording holds an answer from an effect, but the reducer runs no effect that could send it."
+    case .readsOtherValues(let recorded, let read):
+      detail = "the reducer read \(Self.list(read)) from its dependencies, where the recording holds \(Self.list(recorded)): a replay hands back only what the session read."
     }
     return head + "\n" + detail.indented
+  }
+
+  /// `reads` in words: "nothing", or the reads in brackets.
+  private static func list(_ reads: [DependencyRead]) -> String {
+    reads.isEmpty ? "nothing" : "[" + reads.map(\.description).joined(separator: ", ") + "]"
   }
 }

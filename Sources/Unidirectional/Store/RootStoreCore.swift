@@ -98,6 +98,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
     @usableFromInline
     var tape: RecordingTape<Action>?
   #endif
+  /// Whether the core, while it processes an action, runs code other than the reducer:
+  /// starting effects (a task runs at once, on this thread, until its first wait) or
+  /// telling readers and observers. Raised only on those paths, so that a send that only
+  /// reduces pays nothing for it: a value read while the core processes and does not call
+  /// out is its reducer's, which a recording notes.
+  private var isCallingOut = false
   /// The recording in progress, with what it notes besides each action.
   @usableFromInline
   var session: RecordingSession<State, Action>?
@@ -246,7 +252,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Starts the effect an action returned, in the current batch.
   @usableFromInline
   func start(_ effect: Effect<Action>) {
-    runner.start(effect, in: currentBatch())
+    callingOut { runner.start(effect, in: currentBatch()) }
   }
 
   /// Tells the readers of this store and of its child stores whose value changed: every
@@ -254,6 +260,11 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// is told waits for the next change. A read while telling sets the flag again.
   @usableFromInline
   func tellChanges() {
+    callingOut { tellReaders() }
+  }
+
+  /// Tells the readers whose value changed; see ``tellChanges()``.
+  private func tellReaders() {
     let stateChanged = isRead && readers.collectChanges(in: storedState)
     let slicesChanged = !observedSlices.isEmpty && observedSlices.collectChanges()
     isRead = readers.isWaiting
@@ -264,7 +275,19 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Hands the new state to every observer.
   @usableFromInline
   func notifyObservers() {
-    for observer in observers.values { observer(storedState) }
+    callingOut { for observer in observers.values { observer(storedState) } }
+  }
+
+  /// Whether the reducer is running now: the core processes an action and does not call
+  /// out. A recording notes the values read while it is.
+  var isReducing: Bool { isProcessing && !isCallingOut }
+
+  /// Runs `body`, code other than the reducer, with ``isCallingOut`` raised.
+  private func callingOut(_ body: () -> Void) {
+    let wasCallingOut = isCallingOut
+    isCallingOut = true
+    body()
+    isCallingOut = wasCallingOut
   }
 
   private func currentBatch() -> EffectBatch {

@@ -7,7 +7,9 @@ extension Replay {
   ///
   /// As in the state-space explorer's tests, the test sends the tasks' answers itself, so
   /// build the store with dependencies that never answer on their own (a
-  /// `ControlledDependency` nobody resolves); the tasks are skipped at the end.
+  /// `ControlledDependency` nobody resolves); the tasks are skipped at the end. When the
+  /// recorded reducer read UUIDs, dates or random numbers, the test hands the same values
+  /// to the test store's (`DependencyValues.handOut(_:)`), in the order they were read.
   ///
   /// ```swift
   /// let recording = Recording<Counter.State, Counter.Action>(
@@ -31,6 +33,15 @@ extension Replay {
     }
     return TestStoreStep.test(
       named: name, store: store ?? TestStoreStep<State, Action>.placeholderStore(from: recording.startState),
-      steps: steps)
+      setUp: handingOutReads(of: entries.prefix(states.count)), steps: steps)
+  }
+
+  /// The statement that hands the test store's reducer the values the recorded one read,
+  /// when it read any.
+  private func handingOutReads(of entries: some Collection<Recording<State, Action>.Entry>) -> [String] {
+    let reads = entries.flatMap(\.reads)
+    guard !reads.isEmpty else { return [] }
+    let list = reads.map { "  " + swiftSourceLiteral($0) + "," }
+    return ["store.dependencies.handOut(["] + list + ["])"]
   }
 }

@@ -32,10 +32,12 @@ struct TestStoreStep<State, Action> {
   /// - Parameters:
   ///   - name: The test function's name.
   ///   - store: The expression that creates the `TestStore`.
+  ///   - setUp: Statements that prepare `store` before the first step.
   ///   - steps: The steps, in order.
   /// - Returns: The test's source.
-  static func test(named name: String, store: String, steps: [Self]) -> String {
+  static func test(named name: String, store: String, setUp: [String] = [], steps: [Self]) -> String {
     let lines = ["@MainActor @Test func \(name)() async {", "  let store = \(store)"]
+      + setUp.map { "  " + $0 }
       + steps.flatMap(\.lines)
       + ["  await store.skipInFlightEffects()", "}"]
     return lines.joined(separator: "\n")

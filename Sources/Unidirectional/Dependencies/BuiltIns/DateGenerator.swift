@@ -14,7 +14,8 @@
 /// let savedAt = date()
 /// ```
 public struct DateGenerator: Sendable {
-  private let now: @Sendable () -> Date
+  /// Reads the date without showing it to a recording or a replay.
+  let now: @Sendable () -> Date
 
   /// A generator that reads the date with `now`.
   ///
@@ -23,9 +24,12 @@ public struct DateGenerator: Sendable {
     self.now = now
   }
 
-  /// The current date.
+  /// The current date; while a store records, the one its reducer read, and while a
+  /// replay runs, the recorded one.
   public func callAsFunction() -> Date {
-    now()
+    let read = now()
+    guard case .date(let given) = DependencyReadTap.pass(.date(read)) else { return read }
+    return given
   }
 
   /// The system's current date.

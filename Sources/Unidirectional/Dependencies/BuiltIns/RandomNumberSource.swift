@@ -18,8 +18,16 @@ public final class RandomNumberSource: RandomNumberGenerator, Sendable {
     self.generator = LockedState(generator)
   }
 
-  /// The next 64 random bits.
+  /// The next 64 random bits; while a store records, the ones its reducer read, and
+  /// while a replay runs, the recorded ones.
   public func next() -> UInt64 {
+    let drawn = draw()
+    guard case .randomBits(let given) = DependencyReadTap.pass(.randomBits(drawn)) else { return drawn }
+    return given
+  }
+
+  /// The next 64 bits, without showing them to a recording or a replay.
+  func draw() -> UInt64 {
     generator.withLock { $0.next() }
   }
 

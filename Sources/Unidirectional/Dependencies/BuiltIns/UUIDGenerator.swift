@@ -15,7 +15,8 @@
 /// let id = uuid()
 /// ```
 public struct UUIDGenerator: Sendable {
-  private let make: @Sendable () -> UUID
+  /// Makes a UUID without showing it to a recording or a replay.
+  let make: @Sendable () -> UUID
 
   /// A generator that makes each UUID with `make`.
   ///
@@ -24,9 +25,12 @@ public struct UUIDGenerator: Sendable {
     self.make = make
   }
 
-  /// A new UUID.
+  /// A new UUID; while a store records, the one its reducer read, and while a replay
+  /// runs, the recorded one.
   public func callAsFunction() -> UUID {
-    make()
+    let made = make()
+    guard case .uuid(let given) = DependencyReadTap.pass(.uuid(made)) else { return made }
+    return given
   }
 
   /// Random UUIDs.

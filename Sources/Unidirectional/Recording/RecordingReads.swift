@@ -1,0 +1,52 @@
+/// The main thread's ``DependencyReadTap`` while stores record: it hands each value the
+/// built-in generators give to the recording store whose reducer is running, if any.
+///
+/// A store's reduces all run on the main thread, so the tap is installed there once, when
+/// the first store starts recording, and removed when the last one stops, not around each
+/// reduce: a recorded send costs nothing more for it. The core tells whether its reducer
+/// runs (``RecordsDependencyReads/isReducing``) from the flags its send keeps anyway; a
+/// value read while no recording store's reducer runs comes from an effect or another
+/// part of the app and is not noted: a replay runs no effects, and the answers they sent
+/// are in the recording already.
+@MainActor
+final class RecordingReads {
+  /// The one registry, the main thread's.
+  static let shared = RecordingReads()
+
+  /// The stores recording now.
+  private var cores: [WeakCore] = []
+  /// What the main thread had installed before the tap, put back when the last store
+  /// stops recording.
+  private var previous: UnsafeMutableRawPointer?
+  private let tap = DependencyReadTap { read in
+    MainActor.assumeIsolated { RecordingReads.shared.note(read) }
+    return read
+  }
+
+  private init() {}
+
+  /// Starts handing the reads of `core`'s reducer to it.
+  func add(_ core: some RecordsDependencyReads) {
+    if cores.isEmpty { previous = DependencyReadTap.install(tap) }
+    cores.append(WeakCore(core: core))
+  }
+
+  /// Stops handing reads to `core`.
+  func remove(_ core: some RecordsDependencyReads) {
+    cores.removeAll { $0.core === core || $0.core == nil }
+    if cores.isEmpty { DependencyReadTap.restore(previous) }
+  }
+
+  /// Hands `read` to the store whose reducer is running, if one records.
+  private func note(_ read: DependencyRead) {
+    for entry in cores {
+      guard let core = entry.core, core.isReducing else { continue }
+      return core.noteRead(read)
+    }
+  }
+
+  /// A recording store, not kept alive by the registry.
+  private struct WeakCore {
+    weak var core: (any RecordsDependencyReads)?
+  }
+}

@@ -1,0 +1,45 @@
+/// The values a replayed reducer reads from the built-in generators: each entry's recorded
+/// values handed back in order, and what the reducer read, to compare.
+///
+/// A read of the kind the recording holds next gets the recorded value; any other read
+/// gets the generator's own value and makes the step disagree, since the replay can no
+/// longer give what the session gave.
+final class ReplayedReads: Sendable {
+  /// The current entry's recorded values, and what the reducer read so far.
+  private let reads = LockedState<(recorded: [DependencyRead], given: [DependencyRead])>(([], []))
+  private let tap: DependencyReadTap
+
+  /// Starts with no entry.
+  init() {
+    tap = Self.tap(over: reads)
+  }
+
+  /// Runs `reduce`, handing it `recorded`, and returns what it returned with the values
+  /// it got.
+  ///
+  /// - Parameters:
+  ///   - recorded: The values the entry's reducer read in the session.
+  ///   - reduce: The replayed reduce.
+  /// - Returns: What `reduce` returned, and the values it was given, in order.
+  func handing<Result>(_ recorded: [DependencyRead], to reduce: () -> Result) -> (Result, given: [DependencyRead]) {
+    reads.withLock { $0 = (recorded, []) }
+    let result = DependencyReadTap.withInstalled(tap, reduce)
+    return (result, reads.withLock { $0.given })
+  }
+
+  /// Gives a read of the kind the recording holds next the recorded value, any other the
+  /// generator's own, and notes what it gave.
+  private static func tap(
+    over reads: LockedState<(recorded: [DependencyRead], given: [DependencyRead])>
+  ) -> DependencyReadTap {
+    DependencyReadTap { read in
+      reads.withLock { reads in
+        let index = reads.given.count
+        let isRecorded = index < reads.recorded.count && reads.recorded[index].isSameKind(as: read)
+        let given = isRecorded ? reads.recorded[index] : read
+        reads.given.append(given)
+        return given
+      }
+    }
+  }
+}
