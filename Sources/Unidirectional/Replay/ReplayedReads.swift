@@ -4,13 +4,13 @@
 /// A read of the kind the recording holds next gets the recorded value; any other read
 /// gets the generator's own value and makes the step disagree, since the replay can no
 /// longer give what the session gave.
-final class ReplayedReads: Sendable {
+package final class ReplayedReads: Sendable {
   /// The current entry's recorded values, and what the reducer read so far.
   private let reads = LockedState<(recorded: [DependencyRead], given: [DependencyRead])>(([], []))
   private let tap: DependencyReadTap
 
   /// Starts with no entry.
-  init() {
+  package init() {
     tap = Self.tap(over: reads)
   }
 
@@ -21,7 +21,7 @@ final class ReplayedReads: Sendable {
   ///   - recorded: The values the entry's reducer read in the session.
   ///   - reduce: The replayed reduce.
   /// - Returns: What `reduce` returned, and the values it was given, in order.
-  func handing<Result>(_ recorded: [DependencyRead], to reduce: () -> Result) -> (Result, given: [DependencyRead]) {
+  package func handing<Result>(_ recorded: [DependencyRead], to reduce: () -> Result) -> (Result, given: [DependencyRead]) {
     reads.withLock { $0 = (recorded, []) }
     let result = DependencyReadTap.withInstalled(tap, reduce)
     return (result, reads.withLock { $0.given })

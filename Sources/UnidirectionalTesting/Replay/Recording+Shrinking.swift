@@ -6,14 +6,15 @@ extension Recording {
   /// it.
   ///
   /// The entries are reduced with `reducer` from the start state, as a replay reduces them,
-  /// and the rule is checked after each. Shrinking is the model-based walk's (delta
-  /// debugging over the entries): no single entry can be taken out of the result and still
-  /// break the rule. Taking out actions can take out the effect an answer came from, so
-  /// the result is a cause to read and to turn into a test
-  /// (`shrunk.replay(against: feature, fingerprint: nil).testStoreTest()`), not a session a
-  /// store could have had; it keeps no times and no fingerprints, which were the session's,
-  /// and its ``/Unidirectional/Recording/effectsMayRunAtStart`` is `true`, so that its
-  /// answers replay without the effects taken out.
+  /// each handed the values its reducer read in the session, and the rule is checked after
+  /// each. Shrinking is the model-based walk's (delta debugging over the entries): no
+  /// single entry can be taken out of the result and still break the rule. Taking out
+  /// actions can take out the effect an answer came from, so the result is a cause to read
+  /// and to turn into a test (`shrunk.replay(against: feature, fingerprint: nil)
+  /// .testStoreTest()`), not a session a store could have had; it keeps each entry's reads,
+  /// but no times and no fingerprints, which were the session's, and its
+  /// ``/Unidirectional/Recording/effectsMayRunAtStart`` is `true`, so that its answers
+  /// replay without the effects taken out.
   ///
   /// ```swift
   /// let steps: [Counter.Action] = [.increment, .decrement, .increment, .increment, .increment]
@@ -34,20 +35,22 @@ extension Recording {
     against reducer: R,
     breaking invariant: Invariant<State>
   ) async -> Recording<State, Action>? where R.State == State, R.Action == Action {
+    let reads = ReplayedReads()
     let walk = ModelBasedWalk<State, Entry>(
       replayedAs: "recording",
       makeSystem: { startState },
       perform: { state, entry in
-        _ = reducer.reduce(into: &state, action: entry.action)
+        _ = reads.handing(entry.reads) { reducer.reduce(into: &state, action: entry.action) }
         return invariant.holds(state) ? nil : "broken: \(invariant.name)"
       })
     let entries = entries
     guard let broken = await walk.replay(entries) else { return nil }
     let (minimal, _) = await walk.shrink(entries, failingWith: broken)
     // The times and fingerprints were those of the whole session, not of the cause; the
-    // effects that sent its answers may be among the entries taken out.
+    // effects that sent its answers may be among the entries taken out. What each action's
+    // reducer read stays with it.
     return Recording(
-      startState: startState, entries: minimal.map { Entry(action: $0.action, origin: $0.origin) },
+      startState: startState, entries: minimal.map { Entry(action: $0.action, origin: $0.origin, reads: $0.reads) },
       effectsMayRunAtStart: true)
   }
 }

@@ -3,11 +3,12 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// A replay of a session whose reducer read live UUIDs prints a test that hands the test
-/// store's reducer the same UUIDs, so the pasted test asserts the recorded states.
+/// A session whose reducer read UUIDs shrinks and prints as a test with the UUIDs it read:
+/// the shrinker hands each kept action its own, and the printed test hands them to the test
+/// store's reducer, so the pasted test asserts the recorded states.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
-struct ReplayedReadsTestStoreTests {
+struct ReplayedReadsShrinkingTests {
   struct Tags: Reducer {
     @Dependency(\.uuid) var uuid
 
@@ -47,6 +48,22 @@ struct ReplayedReadsTestStoreTests {
           await store.skipInFlightEffects()
         }
         """)
+  }
+
+  @Test func givenASessionWhoseRuleBreaksOnARecordedUUIDWhenShrunkThenTheCauseIsTheOneActionThatReadIt() async throws {
+    // Given: UUIDs that count up; the eleventh ends in A
+    let store = Store(initialState: [UUID](), reducer: Tags()) { $0.uuid = .incrementing }
+    let recorder = store.startRecording()
+    for _ in 0..<100 { store.send(()) }
+    let noA = Invariant<[UUID]>("no tag ends in A") { !$0.contains { $0.uuidString.hasSuffix("A") } }
+
+    // When: taken out of its session, the action would read another UUID but for its read
+    let cause = try #require(await recorder.recording.shrunk(against: Tags(), breaking: noA))
+
+    // Then
+    let tagA = UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!
+    #expect(cause.entries.map(\.reads) == [[.uuid(tagA)]])
+    #expect(cause.replay(against: Tags(), fingerprint: nil).states == [[tagA]])
   }
 
   @Test func givenReadsHandedOutToATestStoreThenItsReducerReadsThemAndThenItsOwnValues() async {
