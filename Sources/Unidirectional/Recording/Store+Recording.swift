@@ -1,11 +1,13 @@
 extension Store {
   /// Starts recording every action this store reduces from now on, with whether the app or
-  /// an effect sent it: the session a replay turns into a test.
+  /// an effect sent it and the values its reducer read from ``DependencyValues/uuid``,
+  /// ``DependencyValues/date`` and ``DependencyValues/randomNumbers``: the session a
+  /// replay turns into a test.
   ///
   /// Only a root store records (a child store's actions are its root's). Starting again
   /// starts a new recording; ``stopRecording()`` ends it, and the recorder keeps what it
   /// holds. A recording whose recorder the app lets go ends on its own, within the next
-  /// few hundred actions. Without a clock, recording costs a send about a third more (the
+  /// thousand or so actions. Without a clock, recording costs a send about a fifth more (the
   /// `recording.send` benchmark), so it can stay on in a debug build.
   ///
   /// ```swift
