@@ -93,9 +93,17 @@ let package = Package(
       path: "Tests/PersistenceProbe",
       swiftSettings: strictSettings
     ),
+    // Records in an executable whose main actor left the main thread, as an app's does on
+    // Linux; UnidirectionalTests depends on it so that `swift test` builds it.
+    .executableTarget(
+      name: "RecordingProbe",
+      dependencies: ["Unidirectional"],
+      path: "Tests/RecordingProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "UnidirectionalTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe", "PersistenceProbe"],
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe", "PersistenceProbe", "RecordingProbe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

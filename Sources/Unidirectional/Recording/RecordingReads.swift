@@ -1,8 +1,8 @@
-/// The main thread's ``DependencyReadTap`` while stores record: it hands each value the
+/// The main actor's ``DependencyReadTap`` while stores record: it hands each value the
 /// built-in generators give to the recording store whose reducer is running, if any.
 ///
-/// A store's reduces all run on the main thread, so the tap is installed there once, when
-/// the first store starts recording, and removed when the last one stops, not around each
+/// A store's reduces all run on the main actor, so the tap is set there once, when the
+/// first store starts recording, and removed when the last one stops, not around each
 /// reduce: a recorded send costs nothing more for it. The core tells whether its reducer
 /// runs (``RecordsDependencyReads/isReducing``) from the flags its send keeps anyway; a
 /// value read while no recording store's reducer runs comes from an effect or another
@@ -10,14 +10,11 @@
 /// are in the recording already.
 @MainActor
 final class RecordingReads {
-  /// The one registry, the main thread's.
+  /// The one registry, the main actor's.
   static let shared = RecordingReads()
 
   /// The stores recording now.
   private var cores: [WeakCore] = []
-  /// What the main thread had installed before the tap, put back when the last store
-  /// stops recording.
-  private var previous: UnsafeMutableRawPointer?
   private let tap = DependencyReadTap { read in
     MainActor.assumeIsolated { RecordingReads.shared.note(read) }
     return read
@@ -27,14 +24,14 @@ final class RecordingReads {
 
   /// Starts handing the reads of `core`'s reducer to it.
   func add(_ core: some RecordsDependencyReads) {
-    if cores.isEmpty { previous = DependencyReadTap.install(tap) }
+    if cores.isEmpty { DependencyReadTap.setMainActorTap(tap) }
     cores.append(WeakCore(core: core))
   }
 
   /// Stops handing reads to `core`.
   func remove(_ core: some RecordsDependencyReads) {
     cores.removeAll { $0.core === core || $0.core == nil }
-    if cores.isEmpty { DependencyReadTap.restore(previous) }
+    if cores.isEmpty { DependencyReadTap.setMainActorTap(nil) }
   }
 
   /// Hands `read` to the store whose reducer is running, if one records.

@@ -65,6 +65,22 @@ struct RecordedReadsTests {
     #expect(recorder.recording.entries[0].reads.filter(\.isUUID) == [.uuid(store.state.notes[0].id)])
   }
 
+  @Test func givenAnAppWhoseMainActorLeftTheMainThreadWhenItRecordsThenItsReducersReadsAreRecorded() throws {
+    // Given: an executable that waits first, after which, on Linux, a worker thread runs
+    // its main actor
+    let probe = try ProbeBinary.locate("RecordingProbe")
+
+    // When
+    let run = try probe.run()
+
+    // Then
+    #expect(run.termination == .exited(0), "\(run.output)")
+    #expect(run.output.contains("reads: 1\nreads: 1\nreplay agrees: true"), "\(run.output)")
+    #if os(Linux)
+      #expect(run.output.contains("main actor on the main thread: false"), "the case this proves: \(run.output)")
+    #endif
+  }
+
   @Test func givenALiveSessionWhenItIsReplayedThroughAFileThenEveryStepAgreesWithTheRecordedState() async throws {
     // Given: UUIDs, dates and hues no second run would draw again
     let store = Store(initialState: Stamper.State(), reducer: Stamper())

@@ -1,10 +1,11 @@
 import Foundation
 
 /// An executable target of the package that a test runs in a process of its own: the
-/// `DumpProbe`, which prints a dump under a hash seed of its own, and the
-/// `PersistenceProbe`, which writes with the real file writer and can be killed halfway.
+/// `DumpProbe`, which prints a dump under a hash seed of its own, the `PersistenceProbe`,
+/// which writes with the real file writer and can be killed halfway, and the
+/// `RecordingProbe`, which records where an app's main actor runs.
 ///
-/// UnidirectionalTests depends on both targets, so `swift test` builds them into the same
+/// UnidirectionalTests depends on these targets, so `swift test` builds them into the same
 /// directory as the test binary.
 struct ProbeBinary {
   /// How a run of the probe ended.

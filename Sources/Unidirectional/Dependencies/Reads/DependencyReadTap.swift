@@ -5,19 +5,25 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import Dispatch
+import Synchronization
 
-/// What sees each value the built-in generators give on one thread: a recording notes it,
-/// a replay hands back the recorded one instead.
+/// What sees each value the built-in generators give: a recording notes it, a replay hands
+/// back the recorded one instead.
 ///
 /// ``DependencyValues/uuid``, ``DependencyValues/date`` and
 /// ``DependencyValues/randomNumbers`` pass every value through ``pass(_:)``, whichever
 /// generator made it (the live one, a test's, a subtree's override), so a reducer's reads
-/// are caught wherever its values come from. A thread without a tap, which is every thread
-/// but a recording store's and a replay's, costs a read one thread-local lookup.
+/// are caught wherever its values come from. Two places hold a tap:
+/// - **A thread**, for a replay: it installs its tap around each reduce, which runs on one
+///   thread from start to end.
+/// - **The main actor**, while a store records (``RecordingReads``): a store reduces on the
+///   main actor, whose jobs may run on any thread (on Linux, an executable's main queue is
+///   drained by a worker thread once it first waits), so the tap is found by asking the
+///   main queue, not the thread.
 ///
-/// The tap is per thread because a reducer runs on one thread from start to end: a replay
-/// installs its tap around each reduce; a store, whose reduces all run on the main thread,
-/// installs the main thread's while it records (``RecordingReads``).
+/// A read where neither is set, the common case, costs a thread-local lookup and an atomic
+/// load.
 final class DependencyReadTap: Sendable {
   /// Takes the value a generator gave and returns the one the reader gets.
   private let take: @Sendable (DependencyRead) -> DependencyRead
@@ -35,14 +41,39 @@ final class DependencyReadTap: Sendable {
     return key
   }()
 
-  /// The value a reader on this thread gets for `read`: `read` itself when no tap is
-  /// installed.
+  /// The main actor's tap, and whether there is one, read first without the lock.
+  private static let mainActorTap = Mutex<DependencyReadTap?>(nil)
+  private static let hasMainActorTap = Atomic<Bool>(false)
+
+  /// A key the main queue answers, so that code can tell it runs there on any thread.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// The value a reader here gets for `read`: what this thread's tap gives, else what the
+  /// main actor's gives when the reader runs on the main actor, else `read` itself.
   ///
   /// - Parameter read: The value the generator gave.
   /// - Returns: The value to give the reader.
   static func pass(_ read: DependencyRead) -> DependencyRead {
-    guard let pointer = pthread_getspecific(slot) else { return read }
-    return Unmanaged<DependencyReadTap>.fromOpaque(pointer).takeUnretainedValue().take(read)
+    if let pointer = pthread_getspecific(slot) {
+      return Unmanaged<DependencyReadTap>.fromOpaque(pointer).takeUnretainedValue().take(read)
+    }
+    guard hasMainActorTap.load(ordering: .relaxed), DispatchQueue.getSpecific(key: mainQueueKey) == true,
+      let tap = mainActorTap.withLock({ $0 })
+    else { return read }
+    return tap.take(read)
+  }
+
+  /// Sets the tap that sees the values read on the main actor; `nil` removes it.
+  ///
+  /// - Parameter tap: The tap, which runs on the main actor.
+  static func setMainActorTap(_ tap: DependencyReadTap?) {
+    _ = mainQueueKey
+    mainActorTap.withLock { $0 = tap }
+    hasMainActorTap.store(tap != nil, ordering: .relaxed)
   }
 
   /// Runs `body` with `tap` installed on this thread, then puts back what was installed.
@@ -52,21 +83,9 @@ final class DependencyReadTap: Sendable {
   ///   - body: The code whose reads the tap sees.
   /// - Returns: What `body` returns.
   static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () throws -> Result) rethrows -> Result {
-    let previous = install(tap)
-    defer { restore(previous) }
-    return try withExtendedLifetime(tap) { try body() }
-  }
-
-  /// Installs `tap` on this thread, unretained, and returns what was installed, for
-  /// ``restore(_:)``: the caller keeps `tap` alive until it restores.
-  static func install(_ tap: DependencyReadTap) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, Unmanaged.passUnretained(tap).toOpaque())
-    return previous
-  }
-
-  /// Puts back what ``install(_:)`` found installed.
-  static func restore(_ previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(slot, previous)
+    defer { pthread_setspecific(slot, previous) }
+    return try withExtendedLifetime(tap) { try body() }
   }
 }
