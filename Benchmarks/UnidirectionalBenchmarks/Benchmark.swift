@@ -14,6 +14,7 @@ struct Benchmark: Sendable {
   static let all: [Benchmark] = [
     StoreBenchmarks.sendSync,
     RecordingBenchmarks.send,
+    RecordingBenchmarks.reads,
     DependencyBenchmarks.send,
     EffectBenchmarks.roundTrip,
     PagingBenchmarks.append,

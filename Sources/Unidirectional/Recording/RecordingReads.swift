@@ -14,7 +14,7 @@ final class RecordingReads {
   static let shared = RecordingReads()
 
   /// The stores recording now.
-  private var cores: [WeakCore] = []
+  private var cores: [UnownedCore] = []
   private let tap = DependencyReadTap { read in
     MainActor.assumeIsolated { RecordingReads.shared.note(read) }
     return read
@@ -25,25 +25,27 @@ final class RecordingReads {
   /// Starts handing the reads of `core`'s reducer to it.
   func add(_ core: some RecordsDependencyReads) {
     if cores.isEmpty { DependencyReadTap.setMainActorTap(tap) }
-    cores.append(WeakCore(core: core))
+    cores.append(UnownedCore(core: core, id: ObjectIdentifier(core)))
   }
 
   /// Stops handing reads to `core`.
   func remove(_ core: some RecordsDependencyReads) {
-    cores.removeAll { $0.core === core || $0.core == nil }
+    cores.removeAll { $0.id == ObjectIdentifier(core) }
     if cores.isEmpty { DependencyReadTap.setMainActorTap(nil) }
   }
 
   /// Hands `read` to the store whose reducer is running, if one records.
   private func note(_ read: DependencyRead) {
-    for entry in cores {
-      guard let core = entry.core, core.isReducing else { continue }
-      return core.noteRead(read)
+    for index in cores.indices where cores[index].core.isReducing {
+      return cores[index].core.noteRead(read)
     }
   }
 
-  /// A recording store, not kept alive by the registry.
-  private struct WeakCore {
-    weak var core: (any RecordsDependencyReads)?
+  /// A recording store, not kept alive by the registry: a core removes itself when it stops
+  /// recording, which it does before it goes, by its identity, since its own unowned
+  /// reference can no longer be read once it is going.
+  private struct UnownedCore {
+    unowned let core: any RecordsDependencyReads
+    let id: ObjectIdentifier
   }
 }

@@ -43,7 +43,7 @@ extension RootStoreCore: RecordsDependencyReads {
   /// actions on the tape, so that it goes with its action.
   func noteRead(_ read: DependencyRead) {
     guard session != nil else { return }
-    tape!.empty(into: &session!.recording)
+    if tape!.count > 0 { tape!.empty(into: &session!.recording) }
     session!.recording.noteReadOfNewest(read)
   }
 
