@@ -64,7 +64,7 @@ let package = Package(
     .executableTarget(
       name: "PagingDemo",
       dependencies: [
-        "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling", "CommandLineOptions",
+        "Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions",
       ],
       swiftSettings: strictSettings
     ),
