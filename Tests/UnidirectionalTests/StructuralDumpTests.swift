@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Unidirectional
 
@@ -72,6 +73,19 @@ struct StructuralDumpTests {
         )
         """
     )
+  }
+
+  @Test func aUUIDAndADateDumpAsTheSwiftThatBuildsThem() {
+    struct Stamp { var id: UUID; var at: Date }
+    let stamp = Stamp(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, at: Date(timeIntervalSinceReferenceDate: 0.25))
+
+    #expect(
+      structuralDump(stamp) == """
+        StructuralDumpTests.Stamp(
+          id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+          at: Date(timeIntervalSinceReferenceDate: 0.25)
+        )
+        """)
   }
 
   @Test func aTypeWithoutFieldsDumpsAsAnEmptyCall() {

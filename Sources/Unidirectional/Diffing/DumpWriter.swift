@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Appends the dump of a value to one growing buffer, tracking indentation and the objects on
 /// the path from the root so that reference cycles end.
 ///
@@ -268,6 +274,10 @@ private enum Shape {
       self = Shape(string: String(substring))
     case let duration as Duration:
       self = .scalar(durationLiteral(duration))
+    case let uuid as UUID:
+      self = .scalar(uuidLiteral(uuid))
+    case let date as Date:
+      self = .scalar(dateLiteral(date))
     case let representable as any StructuralDumpRepresentable:
       self = Shape(of: value, replacedBy: representable.structuralDumpValue)
     default:

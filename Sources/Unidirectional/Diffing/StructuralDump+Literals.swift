@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // How `structuralDump` spells scalars and labels: Swift literals, escaped strings, case
 // names and tuple labels.
 
@@ -8,8 +14,20 @@ package func literal(for value: Any) -> String? {
   case let number as any BinaryFloatingPoint: floatingPointLiteral(number)
   case let character as Character: quoted(String(character))
   case let scalar as Unicode.Scalar: quoted(String(scalar))
+  case let uuid as UUID: uuidLiteral(uuid)
+  case let date as Date: dateLiteral(date)
   default: nil
   }
+}
+
+/// `UUID(uuidString: "…")!`: a UUID exactly.
+func uuidLiteral(_ uuid: UUID) -> String {
+  "UUID(uuidString: \"\(uuid.uuidString)\")!"
+}
+
+/// `Date(timeIntervalSinceReferenceDate: …)`: a date exactly, in the `Double` it holds.
+func dateLiteral(_ date: Date) -> String {
+  "Date(timeIntervalSinceReferenceDate: \(floatingPointLiteral(date.timeIntervalSinceReferenceDate)))"
 }
 
 func floatingPointLiteral(_ number: some BinaryFloatingPoint) -> String {

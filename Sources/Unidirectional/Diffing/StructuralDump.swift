@@ -56,8 +56,9 @@
 ///   its position: `_0`, `_1`.
 /// - Strings print as quoted Swift literals with escapes (`"a\"b\n"`). A string with more than
 ///   one line of text prints as a `"""` literal with one line of text per line.
-/// - Numbers, `Bool`, `Character` and `Duration` print as Swift literals: `42`, `0.5`, `.nan`,
-///   `true`, `"x"`, `.milliseconds(1500)`. Numbers, strings, `nil` and payload-less enum cases
+/// - Numbers, `Bool`, `Character`, `Duration`, `UUID` and `Date` print as Swift literals: `42`,
+///   `0.5`, `.nan`, `true`, `"x"`, `.milliseconds(1500)`, `UUID(uuidString: "…")!`,
+///   `Date(timeIntervalSinceReferenceDate: 0.5)`. Numbers, strings, `nil` and payload-less enum cases
 ///   always print on one line.
 ///
 /// - Parameter value: The value to render.

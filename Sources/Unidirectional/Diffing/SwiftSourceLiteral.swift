@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Spells a value as one line of Swift source that builds it again where its type is known
 /// from context: `.init(id: 1, title: "a")`, `.success([.init(id: 1)])`, `nil`.
 ///
@@ -19,10 +13,6 @@ package func swiftSourceLiteral(_ value: Any) -> String {
   if let scalar = literal(for: value) { return scalar }
   if let string = value as? String { return quoted(string) }
   if let duration = value as? Duration { return durationLiteral(duration) }
-  if let uuid = value as? UUID { return "UUID(uuidString: \"\(uuid.uuidString)\")!" }
-  if let date = value as? Date {
-    return "Date(timeIntervalSinceReferenceDate: \(floatingPointLiteral(date.timeIntervalSinceReferenceDate)))"
-  }
   let mirror = Mirror(reflecting: value)
   switch mirror.displayStyle {
   case .optional:

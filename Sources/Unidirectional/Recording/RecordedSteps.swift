@@ -63,12 +63,14 @@ struct RecordedSteps<Action> {
     fingerprints[actions.count - 1] = fingerprint
   }
 
-  /// Notes a value the newest action's reducer read.
+  /// Notes a value the reducer of the action at `index` read.
   ///
-  /// - Parameter read: The value; the half must not be empty.
-  mutating func noteReadOfLast(_ read: DependencyRead) {
-    reads.append(contentsOf: repeatElement([], count: actions.count - reads.count))
-    reads[actions.count - 1].append(read)
+  /// - Parameters:
+  ///   - read: The value.
+  ///   - index: The action's index in the half.
+  mutating func noteRead(_ read: DependencyRead, at index: Int) {
+    if reads.count <= index { reads.append(contentsOf: repeatElement([], count: index + 1 - reads.count)) }
+    reads[index].append(read)
   }
 
   /// Forgets every action, keeping the room they took.

@@ -110,7 +110,7 @@ public struct Recording<State, Action> {
     for entry in entries {
       older.append(entry.action, origin: entry.origin, time: entry.time)
       older.noteFingerprintOfLast(entry.fingerprint)
-      for read in entry.reads { older.noteReadOfLast(read) }
+      for read in entry.reads { older.noteRead(read, at: older.count - 1) }
     }
   }
 
@@ -159,11 +159,16 @@ public struct Recording<State, Action> {
     changeHalfOfNewest { $0.noteFingerprintOfLast(fingerprint) }
   }
 
-  /// Notes a value the newest entry's reducer read; nothing when there is no entry.
+  /// Notes a value the reducer of the entry `entriesBeforeNewest` before the newest read;
+  /// nothing when there is no entry. The entry must be in the half that holds the newest.
   ///
-  /// - Parameter read: The value.
-  mutating func noteReadOfNewest(_ read: DependencyRead) {
-    changeHalfOfNewest { $0.noteReadOfLast(read) }
+  /// - Parameters:
+  ///   - read: The value.
+  ///   - entriesBeforeNewest: How far before the newest entry its entry is; `0` for the
+  ///     newest.
+  @usableFromInline
+  mutating func noteRead(_ read: DependencyRead, entriesBeforeNewest: Int = 0) {
+    changeHalfOfNewest { $0.noteRead(read, at: $0.count - 1 - entriesBeforeNewest) }
   }
 
   /// Applies `change` to the half that holds the newest entry; nothing when there is none.

@@ -14,7 +14,7 @@ final class RecordingReads {
   static let shared = RecordingReads()
 
   /// The stores recording now.
-  private var cores: [UnownedCore] = []
+  private var cores: [WeakCore] = []
   private let tap = DependencyReadTap { read in
     MainActor.assumeIsolated { RecordingReads.shared.note(read) }
     return read
@@ -25,7 +25,7 @@ final class RecordingReads {
   /// Starts handing the reads of `core`'s reducer to it.
   func add(_ core: some RecordsDependencyReads) {
     if cores.isEmpty { DependencyReadTap.setMainActorTap(tap) }
-    cores.append(UnownedCore(core: core, id: ObjectIdentifier(core)))
+    cores.append(WeakCore(core: core, id: ObjectIdentifier(core)))
   }
 
   /// Stops handing reads to `core`.
@@ -36,16 +36,17 @@ final class RecordingReads {
 
   /// Hands `read` to the store whose reducer is running, if one records.
   private func note(_ read: DependencyRead) {
-    for index in cores.indices where cores[index].core.isReducing {
-      return cores[index].core.noteRead(read)
+    for index in cores.indices {
+      guard let core = cores[index].core, core.isReducing else { continue }
+      return core.noteRead(read)
     }
   }
 
-  /// A recording store, not kept alive by the registry: a core removes itself when it stops
-  /// recording, which it does before it goes, by its identity, since its own unowned
-  /// reference can no longer be read once it is going.
-  private struct UnownedCore {
-    unowned let core: any RecordsDependencyReads
+  /// A recording store, not kept alive by the registry. A core removes itself, by its
+  /// identity, when it stops recording, which it does in its deinit; a store let go off
+  /// the main actor runs that deinit later, so until then the reference reads `nil`.
+  private struct WeakCore {
+    weak var core: (any RecordsDependencyReads)?
     let id: ObjectIdentifier
   }
 }

@@ -1,6 +1,7 @@
 /// The actions a recording store noted since it last handed them to its ``Recording``:
 /// slots written in place, so that a recorded send costs one store and one count, with no
-/// array's uniqueness check or reference count on the way.
+/// array's uniqueness check or reference count on the way; and the values their reducers
+/// read, handed over with them.
 ///
 /// The core moves the written slots into the recording when the tape reaches its
 /// ``limit``, when the recording is read and when recording stops. The limit never passes
@@ -21,6 +22,10 @@ struct RecordingTape<Action> {
   /// How many slots hold actions.
   @usableFromInline
   var count = 0
+  /// The values the reducers of the actions on the tape read, each with its action's slot,
+  /// in the order they were read: handed over with the actions.
+  @usableFromInline
+  var reads: [(slot: Int, read: DependencyRead)] = []
   /// How many slots may hold actions before the core must hand them over: `0` while every
   /// action must go to the recording itself, as when it notes times.
   @usableFromInline
@@ -55,8 +60,23 @@ struct RecordingTape<Action> {
   @inlinable
   mutating func empty<State>(into recording: inout Recording<State, Action>) {
     if count > 0 { recording.append(moving: UnsafeMutableBufferPointer(start: slots, count: count)) }
+    if !reads.isEmpty { handOverReads(to: &recording) }
     count = 0
     limit = isWritable ? min(size, recording.actionsBeforeCheckpoint) : 0
+  }
+
+  /// Notes a value the reducer of the newest action on the tape read.
+  ///
+  /// - Parameter read: The value; the tape must hold an action.
+  mutating func noteReadOfNewest(_ read: DependencyRead) {
+    reads.append((count - 1, read))
+  }
+
+  /// Notes the reads with their actions, just moved to the end of `recording`.
+  @usableFromInline
+  mutating func handOverReads<State>(to recording: inout Recording<State, Action>) {
+    for (slot, read) in reads { recording.noteRead(read, entriesBeforeNewest: count - 1 - slot) }
+    reads.removeAll(keepingCapacity: true)
   }
 
   /// Frees the slots; the tape is not used again.

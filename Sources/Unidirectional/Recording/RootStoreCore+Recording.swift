@@ -39,12 +39,15 @@ extension RootStoreCore: RecordsDependencyReads {
     RecordingReads.shared.remove(self)
   }
 
-  /// Notes a value the reducer read while reducing the newest recorded action, after the
-  /// actions on the tape, so that it goes with its action.
+  /// Notes a value the reducer read while reducing the newest recorded action: on the tape
+  /// with its action while that waits there, else in the recording.
   func noteRead(_ read: DependencyRead) {
-    guard session != nil else { return }
-    if tape!.count > 0 { tape!.empty(into: &session!.recording) }
-    session!.recording.noteReadOfNewest(read)
+    guard tape != nil else { return }
+    if tape!.count > 0 {
+      tape!.noteReadOfNewest(read)
+    } else {
+      session!.recording.noteRead(read)
+    }
   }
 
   /// What the recording in progress holds, the actions on the tape and the fingerprint of

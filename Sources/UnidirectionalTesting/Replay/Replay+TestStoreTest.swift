@@ -8,8 +8,9 @@ extension Replay {
   /// As in the state-space explorer's tests, the test sends the tasks' answers itself, so
   /// build the store with dependencies that never answer on their own (a
   /// `ControlledDependency` nobody resolves); the tasks are skipped at the end. When the
-  /// recorded reducer read UUIDs, dates or random numbers, the test hands the same values
-  /// to the test store's (`DependencyValues.handOut(_:)`), in the order they were read.
+  /// recorded reducer read UUIDs, dates or random numbers, the test declares them
+  /// (`let reads`) and hands them to the feature (`Reducer.handingOut(_:)`); a `store`
+  /// expression of your own hands them itself.
   ///
   /// ```swift
   /// let recording = Recording<Counter.State, Counter.Action>(
@@ -31,17 +32,16 @@ extension Replay {
         before: index == 0 ? recording.startState : states[index - 1],
         after: states[index])
     }
+    let reads = entries.prefix(states.count).flatMap(\.reads)
+    let reducer = reads.isEmpty ? "<#feature#>" : "<#feature#>.handingOut(reads)"
     return TestStoreStep.test(
-      named: name, store: store ?? TestStoreStep<State, Action>.placeholderStore(from: recording.startState),
-      setUp: handingOutReads(of: entries.prefix(states.count)), steps: steps)
+      named: name, store: store ?? TestStoreStep<State, Action>.placeholderStore(from: recording.startState, reducer: reducer),
+      setUp: Self.declaration(of: reads), steps: steps)
   }
 
-  /// The statement that hands the test store's reducer the values the recorded one read,
-  /// when it read any.
-  private func handingOutReads(of entries: some Collection<Recording<State, Action>.Entry>) -> [String] {
-    let reads = entries.flatMap(\.reads)
+  /// `let reads = […]`, the values the recorded reducer read, when it read any.
+  private static func declaration(of reads: [DependencyRead]) -> [String] {
     guard !reads.isEmpty else { return [] }
-    let list = reads.map { "  " + swiftSourceLiteral($0) + "," }
-    return ["store.dependencies.handOut(["] + list + ["])"]
+    return ["let reads: [DependencyRead] = ["] + reads.map { "  " + swiftSourceLiteral($0) + "," } + ["]"]
   }
 }

@@ -12,9 +12,10 @@ struct TestStoreStep<State, Action> {
   /// The state after it.
   let after: State
 
-  /// A `TestStore` from `initialState`, with a placeholder for the feature.
-  static func placeholderStore(from initialState: State) -> String {
-    "TestStore(initialState: \(swiftSourceLiteral(initialState)), reducer: <#feature#>)"
+  /// A `TestStore` from `initialState`, with `reducer`: by default a placeholder for the
+  /// feature.
+  static func placeholderStore(from initialState: State, reducer: String = "<#feature#>") -> String {
+    "TestStore(initialState: \(swiftSourceLiteral(initialState)), reducer: \(reducer))"
   }
 
   /// The step's lines: the send or receive, and a closure that sets every field that
@@ -32,12 +33,13 @@ struct TestStoreStep<State, Action> {
   /// - Parameters:
   ///   - name: The test function's name.
   ///   - store: The expression that creates the `TestStore`.
-  ///   - setUp: Statements that prepare `store` before the first step.
+  ///   - setUp: Statements before `store` is made.
   ///   - steps: The steps, in order.
   /// - Returns: The test's source.
   static func test(named name: String, store: String, setUp: [String] = [], steps: [Self]) -> String {
-    let lines = ["@MainActor @Test func \(name)() async {", "  let store = \(store)"]
+    let lines = ["@MainActor @Test func \(name)() async {"]
       + setUp.map { "  " + $0 }
+      + ["  let store = \(store)"]
       + steps.flatMap(\.lines)
       + ["  await store.skipInFlightEffects()", "}"]
     return lines.joined(separator: "\n")

@@ -34,11 +34,11 @@ struct ReplayedReadsShrinkingTests {
     #expect(
       test == """
         @MainActor @Test func tags() async {
-          let store = TestStore(initialState: [], reducer: <#feature#>)
-          store.dependencies.handOut([
+          let reads: [DependencyRead] = [
             .uuid(\(firstLiteral)),
             .uuid(\(secondLiteral)),
-          ])
+          ]
+          let store = TestStore(initialState: [], reducer: <#feature#>.handingOut(reads))
           await store.send(()) {
             $0 = [\(firstLiteral)]
           }
@@ -66,17 +66,39 @@ struct ReplayedReadsShrinkingTests {
     #expect(cause.replay(against: Tags(), fingerprint: nil).states == [[tagA]])
   }
 
-  @Test func givenReadsHandedOutToATestStoreThenItsReducerReadsThemAndThenItsOwnValues() async {
-    // Given: what the printed test sets, pasted
+  @Test func givenReadsHandedToATestStoresFeatureThenItsReducerReadsThemButItsEffectsReadTheirOwn() async {
+    // Given: what the printed test sets, pasted, for a feature whose effect reads a UUID too
     let recorded = [UUID(), UUID()]
-    let store = TestStore(initialState: [UUID](), reducer: Tags())
-    store.dependencies.handOut(recorded.map { .uuid($0) })
+    let store = TestStore(initialState: [UUID](), reducer: TagsWithReceipt().handingOut(recorded.map { .uuid($0) }))
 
-    // When, then
-    await store.send(()) { $0 = [recorded[0]] }
-    await store.send(()) { $0 = recorded }
-    await store.send(()) {
-      $0 = recorded + [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]
+    // When, then: the effect reads the test store's counting UUIDs, which go on counting
+    // under the recorded ones the reducer gets
+    func counted(_ count: Int) -> UUID { UUID(uuidString: "00000000-0000-0000-0000-00000000000\(count)")! }
+    await store.send(.tag) { $0 = [recorded[0]] }
+    await store.receive(.receipt(counted(1)))
+    await store.send(.tag) { $0 = recorded }
+    await store.receive(.receipt(counted(3)))
+    await store.send(.tag) { $0 = recorded + [counted(4)] }
+    await store.receive(.receipt(counted(5)))
+  }
+}
+
+/// Tags, each answered by an effect with a receipt UUID of its own.
+struct TagsWithReceipt: Reducer {
+  enum Action: Equatable, Sendable { case tag, receipt(UUID) }
+
+  @Dependency(\.uuid) var uuid
+
+  func reduce(into state: inout [UUID], action: Action) -> Effect<Action> {
+    switch action {
+    case .tag:
+      state.append(uuid())
+      return .run { send in
+        @Dependency(\.uuid) var uuid
+        send(.receipt(uuid()))
+      }
+    case .receipt:
+      return .none
     }
   }
 }

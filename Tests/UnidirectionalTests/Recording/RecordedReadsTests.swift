@@ -200,6 +200,41 @@ struct RecordedReadsTests {
     #expect(recorder.recording.replay(against: Stamper(), fingerprint: nil).states.last == store.state)
   }
 
+  @Test(arguments: [false, true])
+  func givenARingOfAThousandWhenThousandsOfActionsReadValuesThenItReplaysToTheStoresState(withFingerprints: Bool) async {
+    // Given: reads waiting on the store's tape with their actions, or, with fingerprints,
+    // noted with each action at once
+    let fingerprint: RecordingFingerprint<Stamper.State>? = withFingerprints ? .hashValueInThisProcess : nil
+    let store = Store(initialState: Stamper.State(), reducer: Stamper())
+    let recorder = store.startRecording(capacity: 1_000, fingerprint: fingerprint)
+
+    // When
+    for step in 0..<5_000 {
+      if step.isMultiple(of: 3) { await store.send(.save).finish() } else { store.send(.add) }
+    }
+
+    // Then
+    let replay = recorder.recording.replay(against: Stamper(), fingerprint: fingerprint)
+    #expect(replay.disagreement == nil)
+    #expect(replay.states.last == store.state)
+    #expect(recorder.recording.entries.allSatisfy { ($0.action == .add) == !$0.reads.isEmpty })
+  }
+
+  @Test func givenARecordingWhenTheReducerNowReadsNothingThenTheReplaySaysItReadFewerValues() {
+    // Given
+    let store = Store(initialState: Stamper.State(), reducer: Stamper())
+    let recorder = store.startRecording()
+    store.send(.add)
+
+    // When: a reducer that stamps nothing
+    let replay = recorder.recording.replay(
+      against: Reduce<Stamper.State, Stamper.Action> { _, _ in .none }, fingerprint: nil)
+
+    // Then
+    #expect(replay.disagreement?.kind == .readsOtherValues(recorded: recorder.recording.entries[0].reads, read: []))
+    #expect(replay.disagreement?.description.contains("the reducer read nothing from its dependencies") == true)
+  }
+
   @Test func givenARecordingWhenItIsReplayedOffTheMainThreadThenTheReadsAreHandedBackThere() async {
     // Given
     let store = Store(initialState: Stamper.State(), reducer: Stamper())

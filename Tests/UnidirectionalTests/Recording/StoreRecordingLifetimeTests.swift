@@ -21,6 +21,19 @@ struct StoreRecordingLifetimeTests {
     #expect(store.rootCore?.tape == nil)
   }
 
+  @Test func givenAReducerThatReadsAUUIDOnEveryActionWhenTheAppLetsTheRecorderGoThenTheRecordingEndsToo() {
+    // Given: each read is noted, and must not keep the recording from finding out
+    let store = Store(initialState: Stamper.State(), reducer: Stamper())
+    _ = store.startRecording()
+
+    // When
+    for _ in 0..<2_000 { store.send(.add) }
+
+    // Then
+    let hasStopped = store.rootCore?.session == nil && store.rootCore?.tape == nil
+    #expect(hasStopped, "a recording that grows forever would not have")
+  }
+
   @Test func givenTheAppHoldsTheRecorderWhenTheStoreGoesOnThenItKeepsRecording() {
     let store = Store(initialState: Loader.State(), reducer: Loader())
     let recorder = store.startRecording()
