@@ -10,7 +10,10 @@ import Foundation
 /// {"action":{…},"origin":"sent","reads":[{"uuid":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}]}
 /// ```
 enum RecordingFormat {
-  /// The version written in the header, and the only one read.
+  /// The version written in the header, and the only one read. Fields added since version
+  /// 1 are left out when empty and read as empty when missing (`effectsMayRunAtStart`,
+  /// `reads`), so files stay version 1: a library from before them reads such a file and
+  /// ignores them.
   static let version = 1
 
   /// The first line.

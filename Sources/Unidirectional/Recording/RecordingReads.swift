@@ -4,10 +4,12 @@
 /// A store's reduces all run on the main actor, so the tap is set there once, when the
 /// first store starts recording, and removed when the last one stops, not around each
 /// reduce: a recorded send costs nothing more for it. The core tells whether its reducer
-/// runs (``RecordsDependencyReads/isReducing``) from the flags its send keeps anyway; a
-/// value read while no recording store's reducer runs comes from an effect or another
-/// part of the app and is not noted: a replay runs no effects, and the answers they sent
-/// are in the recording already.
+/// runs (``RecordsDependencyReads/isReducing``) from its send's flag and one raised around
+/// starting effects and telling observers; a value read while no recording store's reducer
+/// runs comes from an effect or another part of the app and is not noted: a replay runs no
+/// effects, and the answers they sent are in the recording already. A reducer that sends to
+/// another store directly, so that both reduce at once, lends that store's reads to the
+/// first registered of the two: telling them apart would cost every send.
 @MainActor
 final class RecordingReads {
   /// The one registry, the main actor's.
@@ -15,11 +17,14 @@ final class RecordingReads {
 
   /// The stores recording now.
   private var cores: [WeakCore] = []
+  /// The tap: it notes a value on the main actor, where it runs, and gives the reader the
+  /// value unchanged.
   private let tap = DependencyReadTap { read in
     MainActor.assumeIsolated { RecordingReads.shared.note(read) }
     return read
   }
 
+  /// The registry, empty: there is one, ``shared``.
   private init() {}
 
   /// Starts handing the reads of `core`'s reducer to it.

@@ -7,6 +7,7 @@
 package final class ReplayedReads: Sendable {
   /// The current entry's recorded values, and what the reducer read so far.
   private let reads = LockedState<(recorded: [DependencyRead], given: [DependencyRead])>(([], []))
+  /// The tap installed around each replayed reduce.
   private let tap: DependencyReadTap
 
   /// Starts with no entry.

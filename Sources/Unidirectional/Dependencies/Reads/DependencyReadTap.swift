@@ -35,14 +35,16 @@ final class DependencyReadTap: Sendable {
     self.take = take
   }
 
+  /// The thread-local slot of a replay's tap.
   private static let slot: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key, nil)
     return key
   }()
 
-  /// The main actor's tap, and whether there is one, read first without the lock.
+  /// The main actor's tap, set while a store records.
   private static let mainActorTap = Mutex<DependencyReadTap?>(nil)
+  /// Whether ``mainActorTap`` holds a tap: read first, without the lock, by every read.
   private static let hasMainActorTap = Atomic<Bool>(false)
 
   /// A key the main queue answers, so that code can tell it runs there on any thread.
@@ -82,10 +84,10 @@ final class DependencyReadTap: Sendable {
   ///   - tap: The tap.
   ///   - body: The code whose reads the tap sees.
   /// - Returns: What `body` returns.
-  static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () throws -> Result) rethrows -> Result {
+  static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () -> Result) -> Result {
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, Unmanaged.passUnretained(tap).toOpaque())
     defer { pthread_setspecific(slot, previous) }
-    return try withExtendedLifetime(tap) { try body() }
+    return withExtendedLifetime(tap) { body() }
   }
 }

@@ -4,9 +4,12 @@
 ///
 /// Made by ``Reducer/handingOut(_:)``. The values go to the reducer alone, on the thread it
 /// reduces on, as a replay hands them: an effect it returns reads its own generators, so a
-/// test store's effects take none of them.
+/// test store's effects take none of them. The generator still makes a value for each read,
+/// which the recorded one replaces, so a counting generator counts on underneath.
 public struct HandingOutReducer<Base: Reducer>: Reducer {
+  /// The reducer handed the values.
   let base: Base
+  /// The values still to hand out, shared by the copies of this reducer.
   let reads: HandedOutReads
 
   /// Runs the base with the recorded values handed to what it reads.
