@@ -17,9 +17,10 @@ final class RecordingReads {
 
   /// The stores recording now.
   private var cores: [WeakCore] = []
-  /// The tap: it notes a value on the main actor, where it runs, and gives the reader the
-  /// value unchanged.
-  private let tap = DependencyReadTap { read in
+  /// The tap: it notes the value the generator makes on the main actor, where it runs, and
+  /// gives the reader that value.
+  private let tap = DependencyReadTap { _, make in
+    let read = make()
     MainActor.assumeIsolated { RecordingReads.shared.note(read) }
     return read
   }

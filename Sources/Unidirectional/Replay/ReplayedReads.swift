@@ -1,9 +1,9 @@
 /// The values a replayed reducer reads from the built-in generators: each entry's recorded
 /// values handed back in order, and what the reducer read, to compare.
 ///
-/// A read of the kind the recording holds next gets the recorded value; any other read
-/// gets the generator's own value and makes the step disagree, since the replay can no
-/// longer give what the session gave.
+/// A read of the kind the recording holds next gets the recorded value, and the generator
+/// is not asked; any other read gets the generator's own value and makes the step
+/// disagree, since the replay can no longer give what the session gave.
 package final class ReplayedReads: Sendable {
   /// The current entry's recorded values, and what the reducer read so far.
   private let reads = LockedState<(recorded: [DependencyRead], given: [DependencyRead])>(([], []))
@@ -28,19 +28,19 @@ package final class ReplayedReads: Sendable {
     return (result, reads.withLock { $0.given })
   }
 
-  /// Gives a read of the kind the recording holds next the recorded value, any other the
-  /// generator's own, and notes what it gave.
+  /// Gives a read of the kind the recording holds next the recorded value, any other one
+  /// the generator makes, and notes what it gave.
   private static func tap(
     over reads: LockedState<(recorded: [DependencyRead], given: [DependencyRead])>
   ) -> DependencyReadTap {
-    DependencyReadTap { read in
-      reads.withLock { reads in
+    DependencyReadTap { kind, make in
+      let recorded = reads.withLock { reads in
         let index = reads.given.count
-        let isRecorded = index < reads.recorded.count && reads.recorded[index].isSameKind(as: read)
-        let given = isRecorded ? reads.recorded[index] : read
-        reads.given.append(given)
-        return given
+        return index < reads.recorded.count && reads.recorded[index].kind == kind ? reads.recorded[index] : nil
       }
+      let given = recorded ?? make()
+      reads.withLock { $0.given.append(given) }
+      return given
     }
   }
 }

@@ -71,15 +71,36 @@ struct ReplayedReadsShrinkingTests {
     let recorded = [UUID(), UUID()]
     let store = TestStore(initialState: [UUID](), reducer: TagsWithReceipt().handingOut(recorded.map { .uuid($0) }))
 
-    // When, then: the effect reads the test store's counting UUIDs, which go on counting
-    // under the recorded ones the reducer gets
+    // When, then: the effect reads the test store's counting UUIDs, which the recorded ones
+    // the reducer gets do not advance
     func counted(_ count: Int) -> UUID { UUID(uuidString: "00000000-0000-0000-0000-00000000000\(count)")! }
     await store.send(.tag) { $0 = [recorded[0]] }
-    await store.receive(.receipt(counted(1)))
+    await store.receive(.receipt(counted(0)))
     await store.send(.tag) { $0 = recorded }
+    await store.receive(.receipt(counted(1)))
+    await store.send(.tag) { $0 = recorded + [counted(2)] }
     await store.receive(.receipt(counted(3)))
-    await store.send(.tag) { $0 = recorded + [counted(4)] }
-    await store.receive(.receipt(counted(5)))
+  }
+
+  @Test func givenADateHandedToATestStoresFeatureThatNeverSetTheDateThenTheTestPassesUntilTheDatesRunOut() async {
+    // Given: a test store with no date set, whose feature reads one per action
+    let recorded = Date(timeIntervalSinceReferenceDate: 1_000)
+    let failures = FailureCollector()
+    let store = TestStore(
+      initialState: [Date](), reducer: Reduce<[Date], Void> { state, _ in
+        @Dependency(\.date) var date
+        state.append(date())
+        return .none
+      }.handingOut([.date(recorded)]),
+      issueReporter: failures.reporter)
+
+    // When, then: the recorded date stands in for the one the test never set
+    await store.send(()) { $0 = [recorded] }
+    #expect(failures.messages.isEmpty)
+
+    // When, then: once the recorded dates run out, the date is read, and the test told
+    await store.send(())
+    #expect(failures.messages.contains { $0.contains("DateGeneratorKey") }, "\(failures.messages)")
   }
 }
 

@@ -27,9 +27,9 @@ public struct DateGenerator: Sendable {
   /// The current date; while a store records, the one its reducer read, and while a
   /// replay runs, the recorded one.
   public func callAsFunction() -> Date {
-    let read = now()
-    guard case .date(let given) = DependencyReadTap.pass(.date(read)) else { return read }
-    return given
+    let read = DependencyReadTap.read(.date) { .date(now()) }
+    guard case .date(let value) = read else { preconditionFailure("A dependency tap gave \(read) for a date.") }
+    return value
   }
 
   /// The system's current date.

@@ -21,9 +21,9 @@ public final class RandomNumberSource: RandomNumberGenerator, Sendable {
   /// The next 64 random bits; while a store records, the ones its reducer read, and
   /// while a replay runs, the recorded ones.
   public func next() -> UInt64 {
-    let drawn = draw()
-    guard case .randomBits(let given) = DependencyReadTap.pass(.randomBits(drawn)) else { return drawn }
-    return given
+    let read = DependencyReadTap.read(.randomBits) { .randomBits(draw()) }
+    guard case .randomBits(let value) = read else { preconditionFailure("A dependency tap gave \(read) for a draw of random bits.") }
+    return value
   }
 
   /// The next 64 bits, without showing them to a recording or a replay.

@@ -28,9 +28,9 @@ public struct UUIDGenerator: Sendable {
   /// A new UUID; while a store records, the one its reducer read, and while a replay
   /// runs, the recorded one.
   public func callAsFunction() -> UUID {
-    let made = make()
-    guard case .uuid(let given) = DependencyReadTap.pass(.uuid(made)) else { return made }
-    return given
+    let read = DependencyReadTap.read(.uuid) { .uuid(make()) }
+    guard case .uuid(let value) = read else { preconditionFailure("A dependency tap gave \(read) for a UUID.") }
+    return value
   }
 
   /// Random UUIDs.

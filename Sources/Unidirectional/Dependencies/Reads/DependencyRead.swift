@@ -33,11 +33,17 @@ public enum DependencyRead: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether `other` comes from the same generator.
-  func isSameKind(as other: DependencyRead) -> Bool {
-    switch (self, other) {
-    case (.uuid, .uuid), (.date, .date), (.randomBits, .randomBits): true
-    default: false
+  /// The generator a read comes from.
+  enum Kind {
+    case uuid, date, randomBits
+  }
+
+  /// The generator this read comes from.
+  var kind: Kind {
+    switch self {
+    case .uuid: .uuid
+    case .date: .date
+    case .randomBits: .randomBits
     }
   }
 }

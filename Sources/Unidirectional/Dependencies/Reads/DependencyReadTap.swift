@@ -12,9 +12,11 @@ import Synchronization
 /// back the recorded one instead.
 ///
 /// ``DependencyValues/uuid``, ``DependencyValues/date`` and
-/// ``DependencyValues/randomNumbers`` pass every value through ``pass(_:)``, whichever
-/// generator made it (the live one, a test's, a subtree's override), so a reducer's reads
-/// are caught wherever its values come from. Two places hold a tap:
+/// ``DependencyValues/randomNumbers`` get every value through ``read(_:made:)``, whichever
+/// generator makes it (the live one, a test's, a subtree's override), so a reducer's reads
+/// are caught wherever its values come from. A tap that gives a recorded value does not
+/// make one, so the generator under it is neither asked nor advanced. Two places hold a
+/// tap:
 /// - **A thread**, for a replay: it installs its tap around each reduce, which runs on one
 ///   thread from start to end.
 /// - **The main actor**, while a store records (``RecordingReads``): a store reduces on the
@@ -25,14 +27,17 @@ import Synchronization
 /// A read where neither is set, the common case, costs a thread-local lookup and an atomic
 /// load.
 final class DependencyReadTap: Sendable {
-  /// Takes the value a generator gave and returns the one the reader gets.
-  private let take: @Sendable (DependencyRead) -> DependencyRead
+  /// Gives a reader a value of a kind: a recorded one, or the one the generator makes when
+  /// asked.
+  private let give: @Sendable (DependencyRead.Kind, () -> DependencyRead) -> DependencyRead
 
-  /// A tap that hands `take` each value and the reader what it returns.
+  /// A tap that gives each reader what `give` returns.
   ///
-  /// - Parameter take: Takes a value; returns the one to give the reader.
-  init(_ take: @escaping @Sendable (DependencyRead) -> DependencyRead) {
-    self.take = take
+  /// - Parameter give: Given the kind of value read and the generator's way to make one,
+  ///   returns the value to give the reader, of that kind. It must not call the generator
+  ///   while holding a lock: a generator may read another.
+  init(_ give: @escaping @Sendable (DependencyRead.Kind, () -> DependencyRead) -> DependencyRead) {
+    self.give = give
   }
 
   /// The thread-local slot of a replay's tap.
@@ -54,19 +59,21 @@ final class DependencyReadTap: Sendable {
     return key
   }()
 
-  /// The value a reader here gets for `read`: what this thread's tap gives, else what the
-  /// main actor's gives when the reader runs on the main actor, else `read` itself.
+  /// The value a reader here gets: what this thread's tap gives, else what the main
+  /// actor's gives when the reader runs on the main actor, else what `make` makes.
   ///
-  /// - Parameter read: The value the generator gave.
-  /// - Returns: The value to give the reader.
-  static func pass(_ read: DependencyRead) -> DependencyRead {
+  /// - Parameters:
+  ///   - kind: The kind of value read.
+  ///   - make: Makes a value with the generator, of that kind.
+  /// - Returns: The value to give the reader, of that kind.
+  static func read(_ kind: DependencyRead.Kind, made make: () -> DependencyRead) -> DependencyRead {
     if let pointer = pthread_getspecific(slot) {
-      return Unmanaged<DependencyReadTap>.fromOpaque(pointer).takeUnretainedValue().take(read)
+      return Unmanaged<DependencyReadTap>.fromOpaque(pointer).takeUnretainedValue().give(kind, make)
     }
     guard hasMainActorTap.load(ordering: .relaxed), DispatchQueue.getSpecific(key: mainQueueKey) == true,
       let tap = mainActorTap.withLock({ $0 })
-    else { return read }
-    return tap.take(read)
+    else { return make() }
+    return tap.give(kind, make)
   }
 
   /// Sets the tap that sees the values read on the main actor; `nil` removes it.

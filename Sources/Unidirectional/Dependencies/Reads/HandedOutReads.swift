@@ -1,7 +1,7 @@
 /// The recorded values a ``HandingOutReducer`` still has to hand out, shared by its copies.
 final class HandedOutReads: Sendable {
-  /// The tap that hands them out: a read gets the first value left of its kind, else the
-  /// generator's own.
+  /// The tap that hands them out: a read gets the first value left of its kind, else one
+  /// the generator makes.
   let tap: DependencyReadTap
 
   /// Values to hand out, in the order they were read.
@@ -9,10 +9,11 @@ final class HandedOutReads: Sendable {
   /// - Parameter reads: The values.
   init(_ reads: [DependencyRead]) {
     let pending = LockedState(reads)
-    tap = DependencyReadTap { read in
-      pending.withLock { pending in
-        pending.firstIndex { $0.isSameKind(as: read) }.map { pending.remove(at: $0) } ?? read
+    tap = DependencyReadTap { kind, make in
+      let handedOut = pending.withLock { pending in
+        pending.firstIndex { $0.kind == kind }.map { pending.remove(at: $0) }
       }
+      return handedOut ?? make()
     }
   }
 }

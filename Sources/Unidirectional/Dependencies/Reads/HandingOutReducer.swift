@@ -4,11 +4,13 @@
 ///
 /// Made by ``Reducer/handingOut(_:)``. The values go to the reducer alone, on the thread it
 /// reduces on, as a replay hands them: an effect it returns reads its own generators, so a
-/// test store's effects take none of them. The generator still makes a value for each read,
-/// which the recorded one replaces, so a counting generator counts on underneath.
+/// test store's effects take none of them. A read that gets a recorded value does not ask
+/// the generator in force, which neither counts on nor, in a test that never set it (the
+/// date), fails the test.
 public struct HandingOutReducer<Base: Reducer>: Reducer {
-  /// The reducer handed the values.
-  let base: Base
+  /// The reducer handed the values, under generators that ask the ones in force only for a
+  /// value no recorded one stands in for.
+  let base: DependenciesReducer<Base>
   /// The values still to hand out, shared by the copies of this reducer.
   let reads: HandedOutReads
 
@@ -40,6 +42,19 @@ extension Reducer {
   /// - Parameter reads: The values to hand out, in the order they were read.
   /// - Returns: The reducer, handing them out.
   public func handingOut(_ reads: [DependencyRead]) -> HandingOutReducer<Self> {
-    HandingOutReducer(base: self, reads: HandedOutReads(reads))
+    HandingOutReducer(base: dependencies { $0.askGeneratorsInForceOnlyWhenRead() }, reads: HandedOutReads(reads))
+  }
+
+}
+
+extension DependencyValues {
+  /// Sets the three generators to ones that look up the generators in force only when
+  /// asked for a value: reading a key in a test that never set it fails the test, and a
+  /// read that gets a recorded value asks for none.
+  fileprivate mutating func askGeneratorsInForceOnlyWhenRead() {
+    let inForce = self
+    uuid = UUIDGenerator { inForce.uuid.make() }
+    date = DateGenerator { inForce.date.now() }
+    randomNumbers = RandomNumberSource(DrawnBits { inForce.randomNumbers.draw() })
   }
 }

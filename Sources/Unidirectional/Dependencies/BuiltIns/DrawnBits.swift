@@ -1,0 +1,10 @@
+/// Random bits drawn by a closure: a ``RandomNumberSource`` that defers to another one.
+struct DrawnBits: RandomNumberGenerator, Sendable {
+  /// Draws the next 64 bits.
+  let draw: @Sendable () -> UInt64
+
+  /// The next 64 bits.
+  mutating func next() -> UInt64 {
+    draw()
+  }
+}
