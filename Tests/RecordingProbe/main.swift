@@ -18,12 +18,12 @@ struct Tags: Reducer {
 
 @MainActor
 func recordAfterWaiting() async {
-  await Task.detached {}.value
+  await Task.yield()
   print("main actor on the main thread: \(Thread.isMainThread)")
   let store = Store(initialState: [UUID](), reducer: Tags())
   let recorder = store.startRecording(fingerprint: .json)
   store.send(())
-  await Task.detached {}.value
+  await Task.yield()
   store.send(())
   for entry in recorder.recording.entries { print("reads: \(entry.reads.count)") }
   let replay = recorder.recording.replay(against: Tags(), fingerprint: .json)

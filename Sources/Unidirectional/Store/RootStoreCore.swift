@@ -103,7 +103,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// telling readers and observers. Raised only on those paths, so that a send that only
   /// reduces pays nothing for it: a value read while the core processes and does not call
   /// out is its reducer's, which a recording notes.
-  private var isCallingOut = false
+  #if DEBUG
+    private var isCallingOut = false
+  #else
+    @exclusivity(unchecked)
+    private var isCallingOut = false
+  #endif
   /// The recording in progress, with what it notes besides each action.
   @usableFromInline
   var session: RecordingSession<State, Action>?
