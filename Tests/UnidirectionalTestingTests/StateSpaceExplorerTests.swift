@@ -21,6 +21,47 @@ struct StateSpaceExplorerTests {
     #expect(violation.trace[0].sentAtOnce.count == 1_000)
   }
 
+  enum Saving: Equatable { case save, saved, answer }
+
+  @Test func givenAConcatenationThatSendsBeforeItRunsWhenExploredThenItSendsAtOnceAndRunsOneTask() throws {
+    // Given: a save that says it saved at once, then runs two steps in turn
+    let saver = Reduce<[Saving], Saving> { log, action in
+      log.append(action)
+      return action == .save ? .concatenate(.send(.saved), .run { _ in }, .run { _ in }) : .none
+    }
+    let explorer = StateSpaceExplorer(
+      saver, initialState: [], userActions: { $0.isEmpty ? [.save] : [] }, request: { _ in "save" },
+      answers: { _, _ in [.answer] }
+    )
+    .invariant("nothing is saved") { !$0.state.contains(.save) }
+
+    // When
+    let violation = try #require(explorer.explore(maxDepth: 2).violation)
+
+    // Then
+    let step = try #require(violation.trace.first)
+    #expect(step.sentAtOnce.map(\.action) == [.saved], "the leading send goes at once")
+    #expect(step.startedRequests == ["save"], "the steps from the first task on are one task")
+    #expect(step.after.flights.count == 1)
+  }
+
+  @Test func givenAConcatenationOfSendsOnlyWhenExploredThenEverySendGoesAtOnceAndNoTaskRuns() throws {
+    let saver = Reduce<[Saving], Saving> { log, action in
+      log.append(action)
+      return action == .save ? .concatenate(.send(.saved), .send(.answer)) : .none
+    }
+    let explorer = StateSpaceExplorer(
+      saver, initialState: [], userActions: { $0.isEmpty ? [.save] : [] }, request: { _ in "save" },
+      answers: { _, _ in [.answer] }
+    )
+    .invariant("nothing is saved") { !$0.state.contains(.save) }
+
+    let step = try #require(explorer.explore(maxDepth: 2).violation?.trace.first)
+
+    #expect(step.sentAtOnce.map(\.action) == [.saved, .answer])
+    #expect(step.startedRequests.isEmpty)
+  }
+
   @Test func givenNoRoomToExploreTheReportSaysItStoppedAtTheLimit() {
     let counter = Reduce<Int, Echo> { count, _ in
       count += 1

@@ -4,7 +4,7 @@ extension Effect {
   /// concatenation is one command whose steps are walked when their turn comes.
   ///
   /// This is the one walk of an effect tree: the runner registers what it yields, and the
-  /// state-space explorer reads it through ``commands``.
+  /// state-space explorer reads it through ``commands(ids:)``.
   ///
   /// - Parameters:
   ///   - ids: The cancellation ids the effect runs under, outermost first.
@@ -60,11 +60,46 @@ extension Effect {
     }
   }
 
-  /// What the effect asks of its runner, in order; see ``forEachCommand(ids:_:)``.
+  /// Whether the effect starts a task when a store starts it: it runs work (`.run`), or it
+  /// is a concatenation with a step that does.
   @inlinable
-  package var commands: [EffectCommand<Action>] {
+  package var startsTask: Bool {
+    var startsTask = false
+    forEachCommand { command in
+      switch command {
+      case .run: startsTask = true
+      case .concatenate(let steps, _): startsTask = startsTask || steps.contains { $0.startsTask }
+      default: break
+      }
+    }
+    return startsTask
+  }
+
+  /// A concatenation's steps as the runner walks them: the steps it registers at once, up
+  /// to its first step that starts a task, and the steps from that one on, which run in
+  /// turn, each when the one before it ends.
+  ///
+  /// The replay and the state-space explorer follow a concatenation by this split, as the
+  /// runner does: the actions the leading steps send are sent at once.
+  ///
+  /// - Parameter steps: The concatenation's steps.
+  /// - Returns: The leading steps and the rest.
+  @inlinable
+  package static func splitAtFirstTask(
+    _ steps: [Effect]
+  ) -> (atOnce: ArraySlice<Effect>, inTurn: ArraySlice<Effect>) {
+    let first = steps.firstIndex { $0.startsTask } ?? steps.endIndex
+    return (steps[..<first], steps[first...])
+  }
+
+  /// What the effect, running under `ids`, asks of its runner, in order; see
+  /// ``forEachCommand(ids:_:)``.
+  ///
+  /// - Parameter ids: The cancellation ids the effect runs under, outermost first.
+  @inlinable
+  package func commands(ids: [EffectID] = []) -> [EffectCommand<Action>] {
     var commands: [EffectCommand<Action>] = []
-    forEachCommand { commands.append($0) }
+    forEachCommand(ids: ids) { commands.append($0) }
     return commands
   }
 }

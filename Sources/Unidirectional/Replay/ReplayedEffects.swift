@@ -93,15 +93,17 @@ struct ReplayedEffects<Action> {
     return startsTask
   }
 
-  /// Follows a concatenation as the runner walks it: each step at once until one runs a
-  /// task; the steps after it run when that task ends, as a task of their own.
+  /// Follows a concatenation as the runner walks it (``Effect/splitAtFirstTask(_:)``): its
+  /// leading steps at once, then the first that starts a task; the steps after that one
+  /// run when its tasks end, as a task of their own.
   private mutating func followSteps(_ steps: [Effect<Action>], ids: [EffectID]) -> Bool {
-    for (index, step) in steps.enumerated() where followReportingTasks(step, ids: ids) {
-      if index < steps.count - 1 { running.append(ids) }
-      startedTaskInThisSend = true
-      return true
-    }
-    return false
+    let (atOnce, inTurn) = Effect.splitAtFirstTask(steps)
+    for step in atOnce { _ = followReportingTasks(step, ids: ids) }
+    guard let first = inTurn.first else { return false }
+    _ = followReportingTasks(first, ids: ids)
+    if inTurn.count > 1 { running.append(ids) }
+    startedTaskInThisSend = true
+    return true
   }
 
   /// The first action the effects sent at once that the recording never reached, if any.

@@ -64,18 +64,24 @@ extension StateSpaceExplorer {
       stateAfterAction: stateAfterAction, wasCutShort: !step.sent.isEmpty)
   }
 
-  /// Reads the commands of `effect`: collects the actions it sends at once and follows the
-  /// tasks it starts and cancels.
+  /// Reads the commands of `effect`, running under `ids`: collects the actions it sends at
+  /// once and follows the tasks it starts and cancels. A concatenation's leading steps run
+  /// at once, as the runner runs them (``/Unidirectional/Effect/splitAtFirstTask(_:)``);
+  /// its steps from the first that starts a task on are one task, answered as one request.
   @inlinable
-  func follow(_ effect: Effect<Action>, in after: inout Explored, step: inout ExplorerStep<Action, Request>) {
-    for command in effect.commands {
+  func follow(
+    _ effect: Effect<Action>, ids: [EffectID] = [], in after: inout Explored, step: inout ExplorerStep<Action, Request>
+  ) {
+    for command in effect.commands(ids: ids) {
       switch command {
       case .send(let sent):
         step.sent.append(sent)
-      case .run(_, let ids), .concatenate(_, let ids):
-        guard let request = request(after.state) else { continue }
-        after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
-        step.started.append(request)
+      case .run(_, let ids):
+        startFlight(ids: ids, in: &after, step: &step)
+      case .concatenate(let steps, let ids):
+        let (atOnce, inTurn) = Effect.splitAtFirstTask(steps)
+        for leading in atOnce { follow(leading, ids: ids, in: &after, step: &step) }
+        if !inTurn.isEmpty { startFlight(ids: ids, in: &after, step: &step) }
       case .cancel(let id):
         step.cancelled += after.cancelFlights { $0.contains(id) }
       case .cancelMatching(let predicate):
@@ -84,6 +90,14 @@ extension StateSpaceExplorer {
         continue
       }
     }
+  }
+
+  /// Starts a flight under `ids` for the request the state makes, if it makes one.
+  @inlinable
+  func startFlight(ids: [EffectID], in after: inout Explored, step: inout ExplorerStep<Action, Request>) {
+    guard let request = request(after.state) else { return }
+    after.storedFlights.append(ExplorerFlight(request: request, ids: ids))
+    step.started.append(request)
   }
 }
 
