@@ -18,7 +18,9 @@ struct Tags: Reducer {
 
 @MainActor
 func recordAfterWaiting() async {
-  await Task.yield()
+  // The main actor leaves the main thread once the main task first suspends; a yield
+  // may resume at once, so yield until it has.
+  for _ in 0..<10_000 where Thread.isMainThread { await Task.yield() }
   print("main actor on the main thread: \(Thread.isMainThread)")
   let store = Store(initialState: [UUID](), reducer: Tags())
   let recorder = store.startRecording(fingerprint: .json)

@@ -62,6 +62,42 @@ struct StateSpaceExplorerTests {
     #expect(step.startedRequests.isEmpty)
   }
 
+  /// The first step of exploring `effect`, returned by `.save`, which a rule stops at.
+  func firstStep(exploring effect: Effect<Saving>) throws -> ExplorerTransition<[Saving], Saving, String> {
+    let saver = Reduce<[Saving], Saving> { log, action in
+      log.append(action)
+      return action == .save ? effect : .none
+    }
+    let explorer = StateSpaceExplorer(
+      saver, initialState: [], userActions: { $0.isEmpty ? [.save] : [] }, request: { _ in "save" },
+      answers: { _, _ in [.answer] }
+    )
+    .invariant("nothing is saved") { !$0.state.contains(.save) }
+    return try #require(explorer.explore(maxDepth: 2).violation?.trace.first)
+  }
+
+  @Test func givenAConcatenationWhoseFirstTaskStepAlsoSendsWhenExploredThenThatSendGoesAtOnce() throws {
+    let step = try firstStep(exploring: .concatenate(.merge(.send(.saved), .run { _ in }), .send(.answer)))
+
+    #expect(step.sentAtOnce.map(\.action) == [.saved])
+    #expect(step.startedRequests == ["save"])
+  }
+
+  @Test func givenAConcatenationThatJoinsFirstWhenExploredThenWhatFollowsTheJoinWaitsAsOneTask() throws {
+    let step = try firstStep(exploring: .concatenate(.join(id: "upload"), .send(.saved)))
+
+    #expect(step.sentAtOnce.isEmpty, "the send waits for the join")
+    #expect(step.startedRequests == ["save"])
+  }
+
+  @Test func givenAConcatenationThatCancelsItselfFirstWhenExploredThenNothingAfterTheCancelRuns() throws {
+    let step = try firstStep(
+      exploring: .concatenate(.cancel(id: "save"), .send(.saved), .run { _ in }).cancellable(id: "save"))
+
+    #expect(step.sentAtOnce.isEmpty)
+    #expect(step.startedRequests.isEmpty)
+  }
+
   @Test func givenNoRoomToExploreTheReportSaysItStoppedAtTheLimit() {
     let counter = Reduce<Int, Echo> { count, _ in
       count += 1

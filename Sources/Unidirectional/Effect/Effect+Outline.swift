@@ -60,14 +60,15 @@ extension Effect {
     }
   }
 
-  /// Whether the effect starts a task when a store starts it: it runs work (`.run`), or it
-  /// is a concatenation with a step that does.
+  /// Whether the effect holds up a concatenation when a store starts it: it runs work
+  /// (`.run`), joins tasks (`.join`, taken as holding up even when nothing runs under its
+  /// id, which only a runner knows), or is a concatenation with a step that does.
   @inlinable
   package var startsTask: Bool {
     var startsTask = false
     forEachCommand { command in
       switch command {
-      case .run: startsTask = true
+      case .run, .join: startsTask = true
       case .concatenate(let steps, _): startsTask = startsTask || steps.contains { $0.startsTask }
       default: break
       }
@@ -75,21 +76,42 @@ extension Effect {
     return startsTask
   }
 
+  /// Whether the effect, running under `ids`, cancels one of `targets` when a store starts
+  /// it.
+  @inlinable
+  package func cancelsAny(of targets: [EffectID], ids: [EffectID]) -> Bool {
+    var cancels = false
+    forEachCommand(ids: ids) { command in
+      switch command {
+      case .cancel(let id): cancels = cancels || targets.contains(id)
+      case .cancelMatching(let predicate): cancels = cancels || targets.contains(where: predicate.matches)
+      default: break
+      }
+    }
+    return cancels
+  }
+
   /// A concatenation's steps as the runner walks them: the steps it registers at once, up
   /// to its first step that starts a task, and the steps from that one on, which run in
-  /// turn, each when the one before it ends.
+  /// turn, each when the one before it ends. A leading step that cancels the
+  /// concatenation's own ids stops it: no step after it runs.
   ///
   /// The replay and the state-space explorer follow a concatenation by this split, as the
   /// runner does: the actions the leading steps send are sent at once.
   ///
-  /// - Parameter steps: The concatenation's steps.
+  /// - Parameters:
+  ///   - steps: The concatenation's steps.
+  ///   - ids: The cancellation ids the concatenation runs under.
   /// - Returns: The leading steps and the rest.
   @inlinable
   package static func splitAtFirstTask(
-    _ steps: [Effect]
+    _ steps: [Effect], ids: [EffectID]
   ) -> (atOnce: ArraySlice<Effect>, inTurn: ArraySlice<Effect>) {
-    let first = steps.firstIndex { $0.startsTask } ?? steps.endIndex
-    return (steps[..<first], steps[first...])
+    for index in steps.indices {
+      if steps[index].startsTask { return (steps[..<index], steps[index...]) }
+      if !ids.isEmpty, steps[index].cancelsAny(of: ids, ids: ids) { return (steps[...index], []) }
+    }
+    return (steps[...], [])
   }
 
   /// What the effect, running under `ids`, asks of its runner, in order; see

@@ -93,11 +93,11 @@ struct ReplayedEffects<Action> {
     return startsTask
   }
 
-  /// Follows a concatenation as the runner walks it (``Effect/splitAtFirstTask(_:)``): its
+  /// Follows a concatenation as the runner walks it (``Effect/splitAtFirstTask(_:ids:)``): its
   /// leading steps at once, then the first that starts a task; the steps after that one
   /// run when its tasks end, as a task of their own.
   private mutating func followSteps(_ steps: [Effect<Action>], ids: [EffectID]) -> Bool {
-    let (atOnce, inTurn) = Effect.splitAtFirstTask(steps)
+    let (atOnce, inTurn) = Effect.splitAtFirstTask(steps, ids: ids)
     for step in atOnce { _ = followReportingTasks(step, ids: ids) }
     guard let first = inTurn.first else { return false }
     _ = followReportingTasks(first, ids: ids)

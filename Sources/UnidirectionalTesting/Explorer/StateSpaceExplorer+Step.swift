@@ -66,22 +66,34 @@ extension StateSpaceExplorer {
 
   /// Reads the commands of `effect`, running under `ids`: collects the actions it sends at
   /// once and follows the tasks it starts and cancels. A concatenation's leading steps run
-  /// at once, as the runner runs them (``/Unidirectional/Effect/splitAtFirstTask(_:)``);
-  /// its steps from the first that starts a task on are one task, answered as one request.
+  /// at once, as the runner runs them (``/Unidirectional/Effect/splitAtFirstTask(_:ids:)``);
+  /// its steps from the first that starts a task on are one task, answered as one request,
+  /// after what that first step does at once (its sends, its cancellations) is followed.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect.
+  ///   - ids: The cancellation ids it runs under.
+  ///   - startsFlights: Whether its tasks start flights of their own; not for the first
+  ///     task step of a concatenation, whose flight is the concatenation's.
+  ///   - after: The state the effect's action left, with its flights.
+  ///   - step: What the step's effects did so far.
   @inlinable
   func follow(
-    _ effect: Effect<Action>, ids: [EffectID] = [], in after: inout Explored, step: inout ExplorerStep<Action, Request>
+    _ effect: Effect<Action>, ids: [EffectID] = [], startsFlights: Bool = true, in after: inout Explored,
+    step: inout ExplorerStep<Action, Request>
   ) {
     for command in effect.commands(ids: ids) {
       switch command {
       case .send(let sent):
         step.sent.append(sent)
       case .run(_, let ids):
-        startFlight(ids: ids, in: &after, step: &step)
+        if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
       case .concatenate(let steps, let ids):
-        let (atOnce, inTurn) = Effect.splitAtFirstTask(steps)
+        let (atOnce, inTurn) = Effect.splitAtFirstTask(steps, ids: ids)
         for leading in atOnce { follow(leading, ids: ids, in: &after, step: &step) }
-        if !inTurn.isEmpty { startFlight(ids: ids, in: &after, step: &step) }
+        guard let first = inTurn.first else { continue }
+        follow(first, ids: ids, startsFlights: false, in: &after, step: &step)
+        if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
       case .cancel(let id):
         step.cancelled += after.cancelFlights { $0.contains(id) }
       case .cancelMatching(let predicate):

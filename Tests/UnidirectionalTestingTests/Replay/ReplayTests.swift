@@ -72,6 +72,25 @@ struct ReplayTests {
     #expect(replay.disagreement?.action == ".cleared")
   }
 
+  @Test func givenAConcatenationThatJoinsBeforeItSendsWhenReplayedThenTheSendMayComeAfterOtherActions() {
+    // Given: a finish that waits for an upload before it says so, and a tap meanwhile
+    enum Upload: Equatable, Sendable { case finish, tap, finished }
+    let uploader = Reduce<Int, Upload> { taps, action in
+      if action == .tap { taps += 1 }
+      return action == .finish ? .concatenate(.join(id: "upload"), .send(.finished)) : .none
+    }
+    let recording = Recording<Int, Upload>(
+      startState: 0,
+      entries: [.init(action: .finish, origin: .sent), .init(action: .tap, origin: .sent), .init(action: .finished, origin: .effect)])
+
+    // When
+    let replay = recording.replay(against: uploader, fingerprint: nil)
+
+    // Then
+    #expect(replay.disagreement == nil, "\(replay.disagreement.map(String.init(describing:)) ?? "")")
+    #expect(replay.states == [0, 1, 1])
+  }
+
   @Test func givenARecordingWhoseStartMayHaveEffectsRunningThenAnAnswerNoEffectOfItsOwnSentIsLetThrough() {
     let entries: [Recording<Inbox.State, Inbox.Action>.Entry] = [
       .init(action: .archive(4), origin: .sent), .init(action: .loaded([4]), origin: .effect),

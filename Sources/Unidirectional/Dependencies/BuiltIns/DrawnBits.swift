@@ -1,4 +1,5 @@
-/// Random bits drawn by a closure: a ``RandomNumberSource`` that defers to another one.
+/// Random bits drawn by a closure: the generator a ``RandomNumberSource`` wraps to defer to
+/// another source.
 struct DrawnBits: RandomNumberGenerator, Sendable {
   /// Draws the next 64 bits.
   let draw: @Sendable () -> UInt64

@@ -17,7 +17,8 @@ import Synchronization
 /// are caught wherever its values come from. A tap that gives a recorded value does not
 /// make one, so the generator under it is neither asked nor advanced. Two places hold a
 /// tap:
-/// - **A thread**, for a replay: it installs its tap around each reduce, which runs on one
+/// - **A thread**, for a replay or a feature handed recorded values
+///   (``HandingOutReducer``): each installs its tap around each reduce, which runs on one
 ///   thread from start to end.
 /// - **The main actor**, while a store records (``RecordingReads``): a store reduces on the
 ///   main actor, whose jobs may run on any thread (on Linux, an executable's main queue is

@@ -7,6 +7,11 @@
 /// test store's effects take none of them. A read that gets a recorded value does not ask
 /// the generator in force, which neither counts on nor, in a test that never set it (the
 /// date), fails the test.
+///
+/// Each generator hands out its own kind in order, across actions: a replay, which hands
+/// each action exactly what it read, is the stricter check. A generator of your own that
+/// reads another built-in one to make its value (a UUID from random bits) leaves the inner
+/// values it was not asked for to the next reads of their kind here.
 public struct HandingOutReducer<Base: Reducer>: Reducer {
   /// The reducer handed the values, under generators that ask the ones in force only for a
   /// value no recorded one stands in for.
