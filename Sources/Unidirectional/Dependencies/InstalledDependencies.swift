@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// One set of ``DependencyValues``, by reference, so that installing it costs a pointer.
 final class DependencyValuesBox: Sendable {
   let values: DependencyValues
@@ -33,11 +25,8 @@ final class DependencyValuesBox: Sendable {
 enum InstalledDependencies {
   @TaskLocal static var ofEffect: DependencyValuesBox?
 
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// The values installed for the reduce that runs on each thread.
+  private static let slot = ThreadLocalReference<DependencyValuesBox>()
 
   /// The app's values, boxed once.
   static let live = DependencyValuesBox(.live)
@@ -61,29 +50,22 @@ enum InstalledDependencies {
   }
 
   /// The values installed for the reduce that runs on this thread, if any.
-  static var reducing: DependencyValuesBox? {
-    guard let pointer = pthread_getspecific(slot) else { return nil }
-    return Unmanaged<DependencyValuesBox>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  static var reducing: DependencyValuesBox? { slot.current }
 
   /// Runs `reduce` with `box` installed for this thread, then puts back what was installed.
   static func withInstalled<Result>(_ box: DependencyValuesBox, _ reduce: () -> Result) -> Result {
-    let previous = install(box)
-    defer { restore(previous) }
-    return withExtendedLifetime(box) { reduce() }
+    slot.withInstalled(box, reduce)
   }
 
   /// Installs `box` for this thread and returns what was installed, for ``restore(_:)``.
   ///
   /// The slot holds `box` unretained: the caller keeps it alive until it restores.
   static func install(_ box: DependencyValuesBox) -> UnsafeMutableRawPointer? {
-    let previous = pthread_getspecific(slot)
-    pthread_setspecific(slot, Unmanaged.passUnretained(box).toOpaque())
-    return previous
+    slot.install(box)
   }
 
   /// Puts back what ``install(_:)`` found installed.
   static func restore(_ previous: UnsafeMutableRawPointer?) {
-    pthread_setspecific(slot, previous)
+    slot.restore(previous)
   }
 }

@@ -76,15 +76,14 @@ extension Effect {
     return startsTask
   }
 
-  /// Whether the effect, running under `ids`, cancels one of `targets` when a store starts
-  /// it.
+  /// Whether the effect cancels one of `ids` when a store starts it.
   @inlinable
-  package func cancelsAny(of targets: [EffectID], ids: [EffectID]) -> Bool {
+  package func cancelsAny(of ids: [EffectID]) -> Bool {
     var cancels = false
-    forEachCommand(ids: ids) { command in
+    forEachCommand { command in
       switch command {
-      case .cancel(let id): cancels = cancels || targets.contains(id)
-      case .cancelMatching(let predicate): cancels = cancels || targets.contains(where: predicate.matches)
+      case .cancel(let id): cancels = cancels || ids.contains(id)
+      case .cancelMatching(let predicate): cancels = cancels || ids.contains(where: predicate.matches)
       default: break
       }
     }
@@ -109,7 +108,7 @@ extension Effect {
   ) -> (atOnce: ArraySlice<Effect>, inTurn: ArraySlice<Effect>) {
     for index in steps.indices {
       if steps[index].startsTask { return (steps[..<index], steps[index...]) }
-      if !ids.isEmpty, steps[index].cancelsAny(of: ids, ids: ids) { return (steps[...index], []) }
+      if !ids.isEmpty, steps[index].cancelsAny(of: ids) { return (steps[...index], []) }
     }
     return (steps[...], [])
   }

@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import Dispatch
 import Synchronization
 
@@ -41,12 +34,8 @@ final class DependencyReadTap: Sendable {
     self.give = give
   }
 
-  /// The thread-local slot of a replay's tap.
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// The tap installed on each thread.
+  private static let slot = ThreadLocalReference<DependencyReadTap>()
 
   /// The main actor's tap, set while a store records.
   private static let mainActorTap = Mutex<DependencyReadTap?>(nil)
@@ -68,9 +57,7 @@ final class DependencyReadTap: Sendable {
   ///   - make: Makes a value with the generator, of that kind.
   /// - Returns: The value to give the reader, of that kind.
   static func read(_ kind: DependencyRead.Kind, made make: () -> DependencyRead) -> DependencyRead {
-    if let pointer = pthread_getspecific(slot) {
-      return Unmanaged<DependencyReadTap>.fromOpaque(pointer).takeUnretainedValue().give(kind, make)
-    }
+    if let tap = slot.current { return tap.give(kind, make) }
     guard hasMainActorTap.load(ordering: .relaxed), DispatchQueue.getSpecific(key: mainQueueKey) == true,
       let tap = mainActorTap.withLock({ $0 })
     else { return make() }
@@ -93,9 +80,6 @@ final class DependencyReadTap: Sendable {
   ///   - body: The code whose reads the tap sees.
   /// - Returns: What `body` returns.
   static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () -> Result) -> Result {
-    let previous = pthread_getspecific(slot)
-    pthread_setspecific(slot, Unmanaged.passUnretained(tap).toOpaque())
-    defer { pthread_setspecific(slot, previous) }
-    return withExtendedLifetime(tap) { body() }
+    slot.withInstalled(tap, body)
   }
 }
