@@ -1,7 +1,3 @@
-#if !canImport(Darwin)
-  import Synchronization
-#endif
-
 /// Numbers that are never handed out twice in a process, so a value that takes a fresh one
 /// on every mutation can tell "unchanged" from "changed" by comparing one number.
 ///
@@ -16,20 +12,8 @@ enum MutationStamp {
   /// A number no earlier call returned, and never ``empty``.
   @usableFromInline
   static func next() -> UInt64 {
-    #if canImport(Darwin)
-      // `Synchronization.Atomic` needs macOS 15 / iOS 18, newer than the package's minimum.
-      counter.withLock { value in
-        value += 1
-        return value
-      }
-    #else
-      counter.wrappingAdd(1, ordering: .relaxed).newValue
-    #endif
+    counter.increment()
   }
 
-  #if canImport(Darwin)
-    private static let counter = LockedState<UInt64>(0)
-  #else
-    private static let counter = Atomic<UInt64>(0)
-  #endif
+  private static let counter = AtomicWord(0)
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Synchronization
+import TestSupport
 import Testing
 import Unidirectional
 
@@ -285,7 +285,7 @@ extension DependencyRead {
 
 /// A flag a `@Sendable` handler raises.
 private final class LockedFlag: Sendable {
-  private let flag = Mutex(false)
+  private let flag = LockedState(false)
 
   var isRaised: Bool { flag.withLock { $0 } }
 

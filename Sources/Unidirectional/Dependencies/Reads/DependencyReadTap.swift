@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// What sees each value the built-in generators give: a recording notes it, a replay hands
 /// back the recorded one instead.
@@ -38,9 +37,10 @@ final class DependencyReadTap: Sendable {
   private static let slot = ThreadLocalReference<DependencyReadTap>()
 
   /// The main actor's tap, set while a store records.
-  private static let mainActorTap = Mutex<DependencyReadTap?>(nil)
-  /// Whether ``mainActorTap`` holds a tap: read first, without the lock, by every read.
-  private static let hasMainActorTap = Atomic<Bool>(false)
+  private static let mainActorTap = LockedState<DependencyReadTap?>(nil)
+  /// 1 while ``mainActorTap`` holds a tap, else 0: read first, without the lock, by every
+  /// read.
+  private static let hasMainActorTap = AtomicWord(0)
 
   /// A key the main queue answers, so that code can tell it runs there on any thread.
   private static let mainQueueKey: DispatchSpecificKey<Bool> = {
@@ -58,7 +58,7 @@ final class DependencyReadTap: Sendable {
   /// - Returns: The value to give the reader, of that kind.
   static func read(_ kind: DependencyRead.Kind, made make: () -> DependencyRead) -> DependencyRead {
     if let tap = slot.current { return tap.give(kind, make) }
-    guard hasMainActorTap.load(ordering: .relaxed), DispatchQueue.getSpecific(key: mainQueueKey) == true,
+    guard hasMainActorTap.load() == 1, DispatchQueue.getSpecific(key: mainQueueKey) == true,
       let tap = mainActorTap.withLock({ $0 })
     else { return make() }
     return tap.give(kind, make)
@@ -70,7 +70,7 @@ final class DependencyReadTap: Sendable {
   static func setMainActorTap(_ tap: DependencyReadTap?) {
     _ = mainQueueKey
     mainActorTap.withLock { $0 = tap }
-    hasMainActorTap.store(tap != nil, ordering: .relaxed)
+    hasMainActorTap.store(tap == nil ? 0 : 1)
   }
 
   /// Runs `body` with `tap` installed on this thread, then puts back what was installed.
