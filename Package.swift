@@ -16,6 +16,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Unidirectional", targets: ["Unidirectional"]),
+    .library(name: "UnidirectionalPersistence", targets: ["UnidirectionalPersistence"]),
     .library(name: "UnidirectionalTesting", targets: ["UnidirectionalTesting"]),
     .library(name: "LoadingStates", targets: ["LoadingStates"]),
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
@@ -26,7 +27,16 @@ let package = Package(
     .executable(name: "unidirectional-benchmarks", targets: ["UnidirectionalBenchmarks"]),
   ],
   targets: [
+    // The kernel: reducers, effects and their runner, stores, composition, observation,
+    // dependencies, collections, diffing, issues.
     .target(name: "Unidirectional", swiftSettings: strictSettings),
+    // The layers over the kernel, each reaching it only through the `package` seams it
+    // declares.
+    .target(
+      name: "UnidirectionalPersistence",
+      dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "UnidirectionalTesting",
       dependencies: ["Unidirectional"],
@@ -56,7 +66,7 @@ let package = Package(
     // The articles' screens as features: not a product, compiled and tested with the package.
     .target(
       name: "Examples",
-      dependencies: ["Unidirectional", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
+      dependencies: ["Unidirectional", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
       swiftSettings: strictSettings
     ),
     // The command-line reading that paging-demo and the benchmarks share: not a product.
@@ -77,7 +87,7 @@ let package = Package(
       path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
     ),
-    // Prints a dump in a process of its own; UnidirectionalTests depends on it so that
+    // Prints a dump in a process of its own; TestSupport depends on it so that
     // `swift test` builds it before the test that compares dumps across processes.
     .executableTarget(
       name: "DumpProbe",
@@ -86,24 +96,37 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     // Writes with the real file writer in a process of its own, which the crash test kills
-    // halfway; UnidirectionalTests depends on it so that `swift test` builds it.
+    // halfway; TestSupport depends on it so that `swift test` builds it.
     .executableTarget(
       name: "PersistenceProbe",
-      dependencies: ["Unidirectional"],
+      dependencies: ["Unidirectional", "UnidirectionalPersistence"],
       path: "Tests/PersistenceProbe",
       swiftSettings: strictSettings
     ),
     // Records in an executable whose main actor left the main thread, as an app's does on
-    // Linux; UnidirectionalTests depends on it so that `swift test` builds it.
+    // Linux; TestSupport depends on it so that `swift test` builds it.
     .executableTarget(
       name: "RecordingProbe",
       dependencies: ["Unidirectional"],
       path: "Tests/RecordingProbe",
       swiftSettings: strictSettings
     ),
+    // What the kernel's and its layers' tests share: journals, gates, temporary folders and
+    // the probe executables, which it depends on so that `swift test` builds them.
+    .target(
+      name: "TestSupport",
+      dependencies: ["Unidirectional", "DumpProbe", "PersistenceProbe", "RecordingProbe"],
+      path: "Tests/TestSupport",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "UnidirectionalTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting", "DumpProbe", "PersistenceProbe", "RecordingProbe"],
+      dependencies: ["Unidirectional", "UnidirectionalTesting", "TestSupport", "DumpProbe"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "UnidirectionalPersistenceTests",
+      dependencies: ["UnidirectionalPersistence", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -137,7 +160,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalPersistence", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(

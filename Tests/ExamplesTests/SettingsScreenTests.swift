@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalPersistence
 import UnidirectionalTesting
 
 /// The settings screen keeps its choices across a restart: each store of the app is made

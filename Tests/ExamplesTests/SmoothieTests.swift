@@ -4,6 +4,7 @@ import LoadingStates
 import Paging
 import Testing
 import Unidirectional
+import UnidirectionalPersistence
 import UnidirectionalTesting
 
 /// Article 004: presentation logic as pure functions, shared state in one place, and UI

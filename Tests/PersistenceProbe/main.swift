@@ -1,5 +1,6 @@
 import Foundation
 import Unidirectional
+import UnidirectionalPersistence
 
 // Writes with the package's storage in a process of its own, for the tests that kill a write
 // halfway or start the program again. Usage:

@@ -1,4 +1,5 @@
 public import Unidirectional
+import UnidirectionalPersistence
 
 /// An app of two tabs: each tab is a feature of its own, run by a plain `Scope`, and the
 /// selected tab is one more field of the state. The notes either tab saves are shared: the

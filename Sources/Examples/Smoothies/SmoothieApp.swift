@@ -1,6 +1,7 @@
 import LoadingStates
 public import Paging
 public import Unidirectional
+import UnidirectionalPersistence
 
 /// Article 004's sample app: the one place the shared state lives. The menu and the
 /// favorites are stored here once; each screen's state is a view of them, plus that

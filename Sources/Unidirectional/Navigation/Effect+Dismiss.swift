@@ -48,7 +48,7 @@ extension Effect {
   /// An effect that hands `issue` to the store's issue reporter when it starts: a reducer
   /// saw something that is the caller's mistake, such as an action for a screen that is
   /// gone, and keeps its state as it is.
-  static func report(_ issue: RuntimeIssue) -> Effect {
+  package static func report(_ issue: RuntimeIssue) -> Effect {
     Effect(.report(issue))
   }
 

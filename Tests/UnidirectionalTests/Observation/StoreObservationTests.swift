@@ -1,4 +1,5 @@
 import Observation
+import TestSupport
 import Testing
 import Unidirectional
 
