@@ -16,6 +16,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Unidirectional", targets: ["Unidirectional"]),
+    .library(name: "UnidirectionalNavigation", targets: ["UnidirectionalNavigation"]),
     .library(name: "UnidirectionalPersistence", targets: ["UnidirectionalPersistence"]),
     .library(name: "UnidirectionalTesting", targets: ["UnidirectionalTesting"]),
     .library(name: "LoadingStates", targets: ["LoadingStates"]),
@@ -33,6 +34,11 @@ let package = Package(
     // The layers over the kernel, each reaching it only through the `package` seams it
     // declares.
     .target(
+      name: "UnidirectionalNavigation",
+      dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "UnidirectionalPersistence",
       dependencies: ["Unidirectional"],
       swiftSettings: strictSettings
@@ -45,7 +51,7 @@ let package = Package(
     .target(name: "LoadingStates", swiftSettings: strictSettings),
     .target(
       name: "ErrorHandling",
-      dependencies: ["Unidirectional", "LoadingStates"],
+      dependencies: ["Unidirectional", "UnidirectionalNavigation", "LoadingStates"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -66,7 +72,7 @@ let package = Package(
     // The articles' screens as features: not a product, compiled and tested with the package.
     .target(
       name: "Examples",
-      dependencies: ["Unidirectional", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
+      dependencies: ["Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
       swiftSettings: strictSettings
     ),
     // The command-line reading that paging-demo and the benchmarks share: not a product.
@@ -81,8 +87,8 @@ let package = Package(
     .executableTarget(
       name: "UnidirectionalBenchmarks",
       dependencies: [
-        "Unidirectional", "UnidirectionalTesting", "Paging", "LoadingStates", "ErrorHandling",
-        "CommandLineOptions",
+        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting", "Paging", "LoadingStates",
+        "ErrorHandling", "CommandLineOptions",
       ],
       path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
@@ -125,13 +131,18 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "UnidirectionalNavigationTests",
+      dependencies: ["UnidirectionalNavigation", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "UnidirectionalPersistenceTests",
       dependencies: ["UnidirectionalPersistence", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "UnidirectionalTestingTests",
-      dependencies: ["Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -141,7 +152,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ErrorHandlingTests",
-      dependencies: ["ErrorHandling", "LoadingStates", "Unidirectional", "UnidirectionalTesting"],
+      dependencies: ["ErrorHandling", "LoadingStates", "Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -160,7 +171,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalPersistence", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Unidirectional
+import UnidirectionalNavigation
 
 /// `navigation.stack`: what pushing, popping and sending to the top screen cost as a
 /// navigation stack grows.

@@ -2,6 +2,7 @@ import ErrorHandling
 import LoadingStates
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// Article 002's presentation, as state: an alert with actions, a message inline, or a

@@ -4,6 +4,7 @@ import Foundation
 import LoadingStates
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// Article 002's sign-in: wrong credentials under the form with the password cleared, an

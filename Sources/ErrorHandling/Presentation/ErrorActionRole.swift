@@ -1,4 +1,5 @@
-public import Unidirectional
+import Unidirectional
+public import UnidirectionalNavigation
 
 /// The kind of an ``ErrorAction``: what a view sends back when the user taps its button.
 ///

@@ -1,4 +1,5 @@
-public import Unidirectional
+import Unidirectional
+public import UnidirectionalNavigation
 
 /// An alert about a failure: an ``/Unidirectional/AlertState`` whose buttons send back their
 /// ``ErrorActionRole``, and the ``ErrorAction``s behind them.

@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalNavigation
 
 /// An alert and a confirmation dialog, both as state: the alert asks before resetting the
 /// count, the dialog offers to change it by one either way.

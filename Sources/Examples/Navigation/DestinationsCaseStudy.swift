@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalNavigation
 
 /// One screen that can present four things — a counter sheet, a note pushed as a drill
 /// down, an alert and a dialog — through one optional destination enum, so two of them

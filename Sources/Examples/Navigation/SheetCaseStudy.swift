@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalNavigation
 
 /// A sheet with a timer of its own: the timer runs while the sheet is shown and stops the
 /// moment it is dismissed, by the system, by the root, or by the sheet's own close button.

@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalNavigation
 
 /// A navigation stack of three kinds of screen, with a timer sheet and an alert over it:
 /// push any kind, pop to the root after the alert confirms, and a note that pops itself

@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalNavigation
 
 /// The three kinds of screen the navigation stack case study pushes, as one enum: what
 /// the stack holds, one reducer that runs whichever kind a screen is.

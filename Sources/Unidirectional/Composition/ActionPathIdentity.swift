@@ -23,7 +23,7 @@ package struct ActionPathIdentity: Hashable, Sendable {
 
   private let places: [Place]
 
-  init(fileID: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, line: UInt, column: UInt) {
     let file =
       fileID.hasPointerRepresentation
       ? UInt(bitPattern: fileID.utf8Start) : UInt(fileID.unicodeScalar.value)

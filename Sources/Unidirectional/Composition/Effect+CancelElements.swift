@@ -3,7 +3,7 @@ extension Effect {
   /// `isGone` holds, whatever ids they run under.
   ///
   /// - Complexity: One call of `isGone` per id that effects run under in the store.
-  static func cancelElements<ID: Hashable & Sendable>(
+  package static func cancelElements<ID: Hashable & Sendable>(
     of path: ScopeIdentity, where isGone: @escaping @Sendable (ID) -> Bool
   ) -> Effect {
     Effect(

@@ -79,11 +79,13 @@ private struct ChildInstance: Hashable, @unchecked Sendable {
 
 /// The id that every effect of an `ifLet`, `forEach` or presented child runs under, inside
 /// the child's scope; cancelling the scope's lifetime cancels them all.
-struct ChildLifetime: Hashable, Sendable {}
+package struct ChildLifetime: Hashable, Sendable {
+  package init() {}
+}
 
 extension Effect {
   /// Cancels every effect of the `ifLet`, `forEach` or presented child at `scope`.
-  static func cancelChild(in scope: EffectID) -> Effect {
+  package static func cancelChild(in scope: EffectID) -> Effect {
     Effect(.cancel(EffectID(ChildLifetime()).scoped(in: scope)))
   }
 }
@@ -96,8 +98,9 @@ extension Reducer {
   /// sheet was dismissed) are ignored. When this reducer sets the child state to `nil`, the
   /// child's effects are cancelled: the actions they would still send never reach a
   /// reducer. For a child whose state is `Identifiable`, replacing it by a child with
-  /// another id cancels the first one's effects too; prefer ``PresentationState`` for a
-  /// presented child, which gives every presentation an identity of its own.
+  /// another id cancels the first one's effects too; prefer a `PresentationState` (module
+  /// UnidirectionalNavigation) for a presented child, which gives every presentation an
+  /// identity of its own.
   ///
   /// ```swift
   /// var body: some Reducer<State, Action> {

@@ -30,7 +30,7 @@ extension Effect {
   ///   - scope: The child's place in the parent.
   /// - Returns: The parent's effect.
   @inlinable
-  func lifted<NewAction>(
+  package func lifted<NewAction>(
     _ embed: @escaping @Sendable (Action) -> NewAction,
     into scope: @autoclosure () -> EffectID
   ) -> Effect<NewAction> {

@@ -4,7 +4,7 @@
 /// Both together are the child's identity, so two siblings that share an action path
 /// (two `Scope`s through `.identity`, say) still keep their cancellation ids apart.
 @usableFromInline
-struct ScopeIdentity: Hashable, @unchecked Sendable {
+package struct ScopeIdentity: Hashable, @unchecked Sendable {
   // Safe: a key path is an immutable object once created, and this value only hashes and
   // compares it, which reads that immutable storage; it is never applied to a value, so
   // nothing it could capture is read or called from another thread. The action place is
@@ -13,17 +13,17 @@ struct ScopeIdentity: Hashable, @unchecked Sendable {
   private let action: ActionPathIdentity
 
   @usableFromInline
-  init(state: AnyKeyPath, action: ActionPathIdentity) {
+  package init(state: AnyKeyPath, action: ActionPathIdentity) {
     self.state = state
     self.action = action
   }
 
-  init(state: ActionPathIdentity, action: ActionPathIdentity) {
+  package init(state: ActionPathIdentity, action: ActionPathIdentity) {
     self.state = state
     self.action = action
   }
 
   /// The id the child's effects run under: every id they use is scoped inside it.
   @usableFromInline
-  var effectID: EffectID { EffectID(self) }
+  package var effectID: EffectID { EffectID(self) }
 }

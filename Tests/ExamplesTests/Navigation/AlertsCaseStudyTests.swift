@@ -1,6 +1,7 @@
 import Examples
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// The alert and the dialog are state: shown by setting them, closed by any of their

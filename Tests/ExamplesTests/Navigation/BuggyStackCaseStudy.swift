@@ -1,5 +1,6 @@
 import Examples
 import Unidirectional
+import UnidirectionalNavigation
 
 /// A copy of the stack case study with one bug planted in a hand-written presentation
 /// reducer for its sheet and alert.

@@ -1,6 +1,7 @@
 import Examples
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// One destination enum: presenting one thing replaces what was shown, and what each

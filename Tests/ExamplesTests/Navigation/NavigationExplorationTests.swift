@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// Every interleaving of the stack case study up to CI's depth — pushes, pops, a sheet

@@ -1,5 +1,6 @@
 import Examples
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// The state-space explorer set up over the stack case study: a timer sheet, an alert and

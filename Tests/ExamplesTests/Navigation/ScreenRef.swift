@@ -1,5 +1,6 @@
 import Examples
 import Unidirectional
+import UnidirectionalNavigation
 
 /// Which screen of the stack case study an effect belongs to: the sheet of one
 /// presentation, or one screen of the stack, with its kind, so the explorer knows how the

@@ -1,6 +1,7 @@
 import Examples
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// The sheet's timer runs while it is shown and stops however it is dismissed.

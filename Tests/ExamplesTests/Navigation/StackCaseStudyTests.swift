@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// The stack of three kinds of screen: push, pop to the root after an alert, a note that

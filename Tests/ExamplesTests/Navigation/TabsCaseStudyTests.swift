@@ -1,6 +1,7 @@
 import Examples
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// Two tabs are two plain scopes: each keeps its own navigation while the other is shown.

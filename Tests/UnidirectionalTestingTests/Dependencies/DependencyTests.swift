@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// The registry in a test store: test values by default, a named failure for a key without

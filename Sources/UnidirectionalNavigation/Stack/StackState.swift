@@ -1,3 +1,4 @@
+import Unidirectional
 /// The screens of a navigation stack, bottom first, each with an id the stack minted.
 ///
 /// It is plain data: build a deep link or restore a session by building the stack value,

@@ -1,3 +1,4 @@
+public import Unidirectional
 /// Runs a child reducer on one case of the parent's state enum, for the parent actions
 /// that carry a child action, while the state is in that case.
 ///

@@ -1,3 +1,4 @@
+import Unidirectional
 /// The stores of the screens of one stack, by id.
 @MainActor
 final class ScreenStores<Screen, Action> {

@@ -2,6 +2,7 @@ import Observation
 import TestSupport
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// A store scoped to a presented child, an enum case or a stack's screens exists while

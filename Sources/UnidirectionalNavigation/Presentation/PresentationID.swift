@@ -1,3 +1,4 @@
+import Unidirectional
 /// The identity of one presentation of a child: minted by its ``PresentationState`` each
 /// time a child is presented, never reused by that state.
 ///

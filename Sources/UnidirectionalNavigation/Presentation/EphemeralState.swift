@@ -1,3 +1,4 @@
+import Unidirectional
 /// A presented state that goes away by itself after any action of its own: an alert or a
 /// confirmation dialog, which the system closes when a button is tapped.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// One optional destination enum presents one screen at a time: a case path scopes into

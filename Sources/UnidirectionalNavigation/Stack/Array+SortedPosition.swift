@@ -1,3 +1,4 @@
+import Unidirectional
 extension [StackElementID] {
   /// The position of `id` in these increasing ids, or `nil` when they lack it.
   ///

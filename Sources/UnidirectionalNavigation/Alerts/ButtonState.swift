@@ -1,3 +1,4 @@
+import Unidirectional
 /// A button of an alert or a confirmation dialog, as state: its title, its role, and the
 /// action it sends when tapped.
 ///

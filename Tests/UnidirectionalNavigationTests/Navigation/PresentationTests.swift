@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// A presented child has an identity: dismissing or replacing it cancels its effects, an
@@ -183,7 +184,7 @@ struct PresentationTests {
       reason == "presented(id: 1) ignored: presentation 1 is not shown; presentation 2 is shown now")
     #expect(issues.issues.count == 1)
     #expect(issues.issues.first?.message.contains("presentation that is not shown") == true)
-    #expect(issues.issues.first?.location.fileID.description == "UnidirectionalTests/PresentationTests.swift")
+    #expect(issues.issues.first?.location.fileID.description == "UnidirectionalNavigationTests/PresentationTests.swift")
   }
 
   @Test func aDismissReturnedByAFeatureNobodyPresentsIsReported() async {
@@ -196,7 +197,7 @@ struct PresentationTests {
 
     #expect(issues.issues.count == 1)
     #expect(issues.issues.first?.message.contains("no presentation or stack reducer presents it") == true)
-    #expect(issues.issues.first?.location.fileID.description == "UnidirectionalTests/Ticker.swift")
+    #expect(issues.issues.first?.location.fileID.description == "UnidirectionalNavigationTests/Ticker.swift")
   }
 
   @Test func aPresentationRoundTripsThroughJSONAndABadOneIsRejected() throws {

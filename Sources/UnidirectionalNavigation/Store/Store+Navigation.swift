@@ -1,3 +1,4 @@
+public import Unidirectional
 extension Store {
   /// A store for the child presented at `state`, or `nil` while nothing is presented.
   ///
@@ -30,17 +31,14 @@ extension Store {
     let key = ScopeIdentity(state: state, action: action.place)
     let presentation = self[dynamicMember: state]
     guard let id = presentation.id, let child = presentation.wrappedValue else {
-      children.removeInstance(for: key)
+      removeChild(at: key)
       return nil
     }
-    return children.child(for: key, instance: id) {
-      Store<ChildState, ChildAction>(
-        core: ScopedStoreCore(
-          parent: core,
-          state: { $0[keyPath: state].child(presentedAs: id) },
-          lastState: child,
-          embed: { action.embed(.presented(id: id, action: $0)) }
-        )
+    return self.child(at: key, instance: id) {
+      childStore(
+        state: { $0[keyPath: state].child(presentedAs: id) },
+        lastState: child,
+        embed: { action.embed(.presented(id: id, action: $0)) }
       )
     }
   }
@@ -61,14 +59,11 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeIdentity(state: state, action: action.place)
     guard let child = self[dynamicMember: state] else {
-      children.removeInstance(for: key)
+      removeChild(at: key)
       return nil
     }
-    return children.child(for: key, instance: identity(of: child)) {
-      Store<ChildState, ChildAction>(
-        core: ScopedStoreCore(
-          parent: core, state: { $0[keyPath: state] }, lastState: child, embed: action.embed)
-      )
+    return self.child(at: key, instance: identity(of: child)) {
+      childStore(state: { $0[keyPath: state] }, lastState: child, embed: action.embed)
     }
   }
 
@@ -92,14 +87,11 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeIdentity(state: state.place, action: action.place)
     guard let child = state.extract(self.state) else {
-      children.removeInstance(for: key)
+      removeChild(at: key)
       return nil
     }
-    return children.child(for: key, instance: 0) {
-      Store<ChildState, ChildAction>(
-        core: ScopedStoreCore(
-          parent: core, state: { state.extract($0) }, lastState: child, embed: action.embed)
-      )
+    return self.child(at: key, instance: 0) {
+      childStore(state: { state.extract($0) }, lastState: child, embed: action.embed)
     }
   }
 
@@ -118,17 +110,14 @@ extension Store {
     forEach state: KeyPath<State, StackState<ScreenState>>,
     action: ActionPath<Action, StackAction<ScreenState, ScreenAction>>
   ) -> [(id: StackElementID, store: Store<ScreenState, ScreenAction>)] {
-    let screens = children.child(for: ScopeIdentity(state: state, action: action.place)) {
+    let screens = child(at: ScopeIdentity(state: state, action: action.place)) {
       ScreenStores<ScreenState, ScreenAction>()
     }
     return screens.stores(for: self[dynamicMember: state]) { id, first in
-      Store<ScreenState, ScreenAction>(
-        core: ScopedStoreCore(
-          parent: core,
-          state: { $0[keyPath: state][id: id] },
-          lastState: first,
-          embed: { action.embed(.element(id: id, action: $0)) }
-        )
+      childStore(
+        state: { $0[keyPath: state][id: id] },
+        lastState: first,
+        embed: { action.embed(.element(id: id, action: $0)) }
       )
     }
   }

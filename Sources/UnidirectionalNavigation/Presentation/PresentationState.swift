@@ -1,3 +1,4 @@
+import Unidirectional
 /// An optional child that a parent presents (a sheet, a popover, an alert), with the
 /// identity of its presentation.
 ///

@@ -1,5 +1,6 @@
+import Unidirectional
 /// How one case of a state enum holds its value: a way to embed a value in the case and
-/// to extract it: the counterpart of ``ActionPath`` for state.
+/// to extract it: the counterpart of ``/Unidirectional/ActionPath`` for state.
 ///
 /// A destination enum (the screens a feature can present, one at a time) keeps its
 /// screens' states as cases; a reducer or a store reaches one case through its path.

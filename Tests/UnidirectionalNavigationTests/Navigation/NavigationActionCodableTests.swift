@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 
 /// The navigation actions are written in Swift's synthesized shape, with their payloads
 /// named, so a recording of a screen with sheets, stacks and lists holds them.

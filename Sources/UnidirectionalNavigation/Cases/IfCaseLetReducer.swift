@@ -1,3 +1,4 @@
+public import Unidirectional
 /// Runs a child reducer on one case of the parent's state enum while the state is in that
 /// case, then the parent; cancels the child's effects when the parent moves the state to
 /// another case.

@@ -1,3 +1,4 @@
+public import Unidirectional
 /// Runs a presented child's reducer on the child of a ``PresentationState`` while it is
 /// presented, then the parent.
 ///
@@ -136,7 +137,7 @@ extension Reducer {
   /// - an action addressed to a presentation that is not shown is ignored, with its
   ///   reason, and reported through the store's issue reporter (a failed test in a test
   ///   store): a view of a gone screen sent it;
-  /// - the child dismisses itself by returning ``Effect/dismiss(fileID:filePath:line:column:)``,
+  /// - the child dismisses itself by returning ``/Unidirectional/Effect/dismiss(fileID:filePath:line:column:)``,
   ///   which becomes this reducer's `.dismiss(id:)` of its own presentation: a dismissal
   ///   that arrives after the child was replaced closes nothing.
   ///

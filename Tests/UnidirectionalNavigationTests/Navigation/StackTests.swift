@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalTesting
 
 /// A navigation stack mints its screens' ids, cancels a popped screen's effects however it

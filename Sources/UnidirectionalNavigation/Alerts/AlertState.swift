@@ -1,3 +1,4 @@
+import Unidirectional
 /// An alert as state: a title, a message, and the buttons that each send an action.
 ///
 /// Present it with a ``PresentationState`` and a presentation reducer without a child

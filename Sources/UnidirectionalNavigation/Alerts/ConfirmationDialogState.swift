@@ -1,3 +1,4 @@
+import Unidirectional
 /// A confirmation dialog (an action sheet) as state: a title, an optional message, and the
 /// choices, each a button that sends an action.
 ///

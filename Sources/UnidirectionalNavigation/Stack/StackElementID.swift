@@ -1,3 +1,4 @@
+import Unidirectional
 /// The identity of one screen of a ``StackState``: minted by the stack when the screen is
 /// pushed, never reused by that stack.
 ///

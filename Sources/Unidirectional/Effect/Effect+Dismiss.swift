@@ -2,9 +2,9 @@ extension Effect {
   /// An effect that asks the reducer presenting this feature to dismiss it.
   ///
   /// A sheet, a pushed screen or any other presented child closes itself by returning it,
-  /// from an action its view sent or one its effects sent: the presentation reducer
-  /// (``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``)
-  /// turns it into its `dismiss`, the stack reducer into a pop of this screen. Like every
+  /// from an action its view sent or one its effects sent: the presentation reducer of the
+  /// UnidirectionalNavigation module (`ifLet` over a `PresentationState`) turns it into its
+  /// `dismiss`, the stack reducer into a pop of this screen. Like every
   /// effect it is data, so a test of the child alone sees it returned.
   ///
   /// ```swift
@@ -65,7 +65,7 @@ extension Effect {
 
   /// This effect with every ``dismiss(fileID:filePath:line:column:)`` in it replaced by
   /// sending `action`: how a presenting reducer takes its child's request to go away.
-  func interceptingDismiss(as action: @autoclosure () -> Action) -> Effect {
+  package func interceptingDismiss(as action: @autoclosure () -> Action) -> Effect {
     guard !isNone else { return self }
     return replacingDismiss(with: action())
   }

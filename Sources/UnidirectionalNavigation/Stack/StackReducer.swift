@@ -1,3 +1,4 @@
+public import Unidirectional
 /// Runs a screen reducer on the screen of a ``StackState`` an action is addressed to,
 /// carries out pushes and pops, then runs the parent.
 ///
@@ -179,7 +180,7 @@ extension Reducer {
   /// - A push runs this reducer after the screen is on the stack; a pop runs it before, so
   ///   it still sees the screens that are leaving.
   /// - A screen pops itself (and the screens above it) by returning
-  ///   ``Effect/dismiss(fileID:filePath:line:column:)``, which becomes `.popFrom(id:)` of
+  ///   ``/Unidirectional/Effect/dismiss(fileID:filePath:line:column:)``, which becomes `.popFrom(id:)` of
   ///   its id.
   /// - An action for an id the stack does not hold reaches neither the screens nor this
   ///   reducer: it is ignored, with its reason, and reported through the store's issue

@@ -1,3 +1,4 @@
+import Unidirectional
 /// What a parent's stack reducer receives for its navigation stack: an action of one
 /// screen, or a change of the stack itself.
 ///

@@ -1,3 +1,4 @@
+import Unidirectional
 /// What a parent's presentation reducer receives for its presented child: an action of the
 /// child presented as `id`, or a request to dismiss that presentation.
 ///
@@ -18,7 +19,7 @@ public enum PresentationAction<Action> {
   /// `action`, for the child presented as `id`.
   case presented(id: PresentationID, action: Action)
   /// Dismiss the child presented as `id`: what a view sends when the system closes a sheet,
-  /// and what the child's ``Effect/dismiss(fileID:filePath:line:column:)`` becomes.
+  /// and what the child's ``/Unidirectional/Effect/dismiss(fileID:filePath:line:column:)`` becomes.
   case dismiss(id: PresentationID)
 
   /// The presentation the action is for.
