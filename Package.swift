@@ -16,8 +16,10 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Unidirectional", targets: ["Unidirectional"]),
+    .library(name: "UnidirectionalBindings", targets: ["UnidirectionalBindings"]),
     .library(name: "UnidirectionalNavigation", targets: ["UnidirectionalNavigation"]),
     .library(name: "UnidirectionalPersistence", targets: ["UnidirectionalPersistence"]),
+    .library(name: "UnidirectionalRecording", targets: ["UnidirectionalRecording"]),
     .library(name: "UnidirectionalTesting", targets: ["UnidirectionalTesting"]),
     .library(name: "LoadingStates", targets: ["LoadingStates"]),
     .library(name: "ErrorHandling", targets: ["ErrorHandling"]),
@@ -34,6 +36,11 @@ let package = Package(
     // The layers over the kernel, each reaching it only through the `package` seams it
     // declares.
     .target(
+      name: "UnidirectionalBindings",
+      dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
+    .target(
       name: "UnidirectionalNavigation",
       dependencies: ["Unidirectional"],
       swiftSettings: strictSettings
@@ -44,8 +51,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
-      name: "UnidirectionalTesting",
+      name: "UnidirectionalRecording",
       dependencies: ["Unidirectional"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "UnidirectionalTesting",
+      dependencies: ["Unidirectional", "UnidirectionalRecording"],
       swiftSettings: strictSettings
     ),
     .target(name: "LoadingStates", swiftSettings: strictSettings),
@@ -72,7 +84,7 @@ let package = Package(
     // The articles' screens as features: not a product, compiled and tested with the package.
     .target(
       name: "Examples",
-      dependencies: ["Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
+      dependencies: ["Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
       swiftSettings: strictSettings
     ),
     // The command-line reading that paging-demo and the benchmarks share: not a product.
@@ -80,15 +92,16 @@ let package = Package(
     .executableTarget(
       name: "PagingDemo",
       dependencies: [
-        "Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions",
+        "Paging", "Unidirectional", "UnidirectionalRecording", "LoadingStates", "ErrorHandling",
+        "CommandLineOptions",
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "UnidirectionalBenchmarks",
       dependencies: [
-        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting", "Paging", "LoadingStates",
-        "ErrorHandling", "CommandLineOptions",
+        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalRecording", "UnidirectionalTesting",
+        "Paging", "LoadingStates", "ErrorHandling", "CommandLineOptions",
       ],
       path: "Benchmarks/UnidirectionalBenchmarks",
       swiftSettings: strictSettings
@@ -113,7 +126,7 @@ let package = Package(
     // Linux; TestSupport depends on it so that `swift test` builds it.
     .executableTarget(
       name: "RecordingProbe",
-      dependencies: ["Unidirectional"],
+      dependencies: ["Unidirectional", "UnidirectionalRecording"],
       path: "Tests/RecordingProbe",
       swiftSettings: strictSettings
     ),
@@ -131,8 +144,18 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "UnidirectionalBindingsTests",
+      dependencies: ["UnidirectionalBindings", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "UnidirectionalNavigationTests",
       dependencies: ["UnidirectionalNavigation", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "UnidirectionalRecordingTests",
+      dependencies: ["UnidirectionalRecording", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -142,7 +165,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UnidirectionalTestingTests",
-      dependencies: ["Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Unidirectional", "UnidirectionalNavigation", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -152,13 +175,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ErrorHandlingTests",
-      dependencies: ["ErrorHandling", "LoadingStates", "Unidirectional", "UnidirectionalNavigation", "UnidirectionalTesting"],
+      dependencies: ["ErrorHandling", "LoadingStates", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "PagingTests",
       dependencies: [
-        "Paging", "PagingTesting", "Unidirectional", "UnidirectionalTesting", "LoadingStates", "ErrorHandling",
+        "Paging", "PagingTesting", "Unidirectional", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates",
+        "ErrorHandling",
       ],
       // The fixture server the HTTP tests start; a script, not a resource of the bundle.
       exclude: ["HTTP/fixture-server.py"],
@@ -171,7 +195,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -181,7 +205,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PagingDemoTests",
-      dependencies: ["PagingDemo", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling", "CommandLineOptions"],
+      dependencies: ["PagingDemo", "Paging", "Unidirectional", "UnidirectionalRecording", "LoadingStates", "ErrorHandling", "CommandLineOptions"],
       swiftSettings: strictSettings
     ),
   ],

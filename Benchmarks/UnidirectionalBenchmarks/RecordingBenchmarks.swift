@@ -1,5 +1,6 @@
 import Foundation
 import Unidirectional
+import UnidirectionalRecording
 
 /// `recording.send`: what recording costs a send, so a recorder can stay on in a debug build.
 enum RecordingBenchmarks {

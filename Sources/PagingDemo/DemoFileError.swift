@@ -1,4 +1,5 @@
 import Unidirectional
+import UnidirectionalRecording
 
 /// A recording file the demo could not write or read, as one line for standard error.
 struct DemoFileError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Foundation
+import UnidirectionalRecording
 
 /// The command line of `paging-demo`, parsed.
 ///

@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import Paging
 import Unidirectional
+import UnidirectionalRecording
 
 /// `paging-demo --replay FILE`: reads a recording the demo wrote with `--record`, reduces
 /// its actions again with the feature as it is now, and shows every step as the session

@@ -2,6 +2,7 @@ import ErrorHandling
 import Foundation
 import Paging
 import Unidirectional
+import UnidirectionalRecording
 
 /// The parts every run of the demo shares: the feed, a store running the paging feature
 /// over it, and the log that sees every state the store goes through.

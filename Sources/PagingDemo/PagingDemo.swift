@@ -8,6 +8,7 @@
 
 import CommandLineOptions
 import Unidirectional
+import UnidirectionalRecording
 
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the
 /// interactive session, pages a real endpoint with `--url`, or replays a recording with

@@ -1,6 +1,7 @@
 import ErrorHandling
 import Foundation
 import Testing
+import UnidirectionalBindings
 
 /// Article 002's two loggers: development prints where and what, with the original error;
 /// production keeps the case and a code, and nothing a user typed or a server sent.

@@ -4,6 +4,8 @@ import Foundation
 import LoadingStates
 import Testing
 import Unidirectional
+import UnidirectionalBindings
+import UnidirectionalRecording
 
 /// A recorded sign-in session holds every action and the form it started from, the email
 /// as typed and never a password: the password field is secret in the state and in the

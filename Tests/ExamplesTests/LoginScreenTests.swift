@@ -4,6 +4,7 @@ import Foundation
 import LoadingStates
 import Testing
 import Unidirectional
+import UnidirectionalBindings
 import UnidirectionalNavigation
 import UnidirectionalTesting
 

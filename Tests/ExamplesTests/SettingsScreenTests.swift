@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalBindings
 import UnidirectionalPersistence
 import UnidirectionalTesting
 

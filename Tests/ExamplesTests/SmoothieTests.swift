@@ -4,6 +4,7 @@ import LoadingStates
 import Paging
 import Testing
 import Unidirectional
+import UnidirectionalBindings
 import UnidirectionalPersistence
 import UnidirectionalTesting
 

@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Foundation
 import Testing
+import UnidirectionalRecording
 
 @testable import PagingDemo
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 @testable import PagingDemo

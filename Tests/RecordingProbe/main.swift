@@ -1,5 +1,6 @@
 import Foundation
 import Unidirectional
+import UnidirectionalRecording
 
 // Records a session of a reducer that reads live UUIDs, in an executable whose main actor
 // has moved off the main thread, as an app's does on Linux once it first waits (its main

@@ -1,5 +1,6 @@
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A running total with a planted bug: the first even number added after a reset counts

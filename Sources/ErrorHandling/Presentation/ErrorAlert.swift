@@ -1,7 +1,7 @@
 import Unidirectional
 public import UnidirectionalNavigation
 
-/// An alert about a failure: an ``/Unidirectional/AlertState`` whose buttons send back their
+/// An alert about a failure: an ``/UnidirectionalNavigation/AlertState`` whose buttons send back their
 /// ``ErrorActionRole``, and the ``ErrorAction``s behind them.
 ///
 /// Built by a ``ErrorPresentationPolicy`` from an ``AppError``, in the policy's language.

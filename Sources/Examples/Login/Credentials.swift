@@ -1,5 +1,6 @@
 // Public: the password's @Secret wrapper is part of Credentials' interface.
-public import Unidirectional
+import Unidirectional
+public import UnidirectionalBindings
 
 /// What the user typed into the sign-in form.
 ///

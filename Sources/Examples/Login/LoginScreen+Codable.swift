@@ -1,5 +1,6 @@
 import ErrorHandling
-public import Unidirectional
+import Unidirectional
+public import UnidirectionalBindings
 
 extension LoginScreen.State: BindableFields {
   /// The form's fields, by the names a recording writes: the email as typed, the password

@@ -1,6 +1,7 @@
 public import ErrorHandling
 public import LoadingStates
 public import Unidirectional
+public import UnidirectionalBindings
 
 /// Article 002's sign-in form: wrong credentials are said under the form and the password
 /// is cleared, every other failure is an alert whose buttons fit it, and an empty form

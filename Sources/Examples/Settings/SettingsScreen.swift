@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalBindings
 public import UnidirectionalPersistence
 
 /// A settings screen whose choices survive a restart: its fields are bindings, and the

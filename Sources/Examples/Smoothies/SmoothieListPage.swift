@@ -2,6 +2,7 @@ public import Foundation
 import LoadingStates
 public import Paging
 public import Unidirectional
+public import UnidirectionalBindings
 
 /// Article 004's menu screen: the menu and the favorites are shared state the screen reads
 /// from its parent; the search keyword and the selected row are its own, UI-only state.

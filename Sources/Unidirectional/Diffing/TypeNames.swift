@@ -5,12 +5,12 @@
 /// cost more than the rest of a small dump. Every dump asks for the same few types (every
 /// diff that ``Reducer/logChanges(prefix:to:)`` prints names the feature's state), so each
 /// name is kept once found, behind the package's one lock.
-enum TypeNames {
+package enum TypeNames {
   private static let names = LockedState<[ObjectIdentifier: String]>([:])
 
   /// The type's name with the types it is nested in and its generic arguments, without
   /// module names: `Counter.State`, `Page<Item, Int>`.
-  static func name(of type: Any.Type) -> String {
+  package static func name(of type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
     if let name = names.withLock({ $0[key] }) {
       return name

@@ -88,15 +88,16 @@ package final class RootStoreCore<State, Action>: StoreCore {
     var hasObservers = false
   #endif
   private var nextObserverID = 0
-  /// Where a recording store writes each action before it is reduced: `nil` while the
-  /// store does not record, so that a send tests one pointer.
+  /// Where a recording store notes each action before it is reduced, the recording
+  /// layer's one hook: `nil` while the store does not record, so that a send tests one
+  /// pointer.
   #if DEBUG
     @usableFromInline
-    var tape: RecordingTape<Action>?
+    package var recordingHook: RecordingHook<State, Action>?
   #else
     @exclusivity(unchecked)
     @usableFromInline
-    var tape: RecordingTape<Action>?
+    package var recordingHook: RecordingHook<State, Action>?
   #endif
   /// Whether the core, while it processes an action, runs code other than the reducer:
   /// starting effects (a task runs at once, on this thread, until its first wait) or
@@ -109,9 +110,6 @@ package final class RootStoreCore<State, Action>: StoreCore {
     @exclusivity(unchecked)
     private var isCallingOut = false
   #endif
-  /// The recording in progress, with what it notes besides each action.
-  @usableFromInline
-  var session: RecordingSession<State, Action>?
   /// The dependencies this store installs around each reduce; `nil` for a store that
   /// overrides none. Its reducer is then the feature's own, so the registry costs it
   /// nothing per action, not even a check. Declared last, so that
@@ -142,9 +140,9 @@ package final class RootStoreCore<State, Action>: StoreCore {
   }
 
   /// Ends a recording in progress, so its recorder keeps what was recorded and the tape's
-  /// memory goes: isolated, since the recorder is the main actor's.
+  /// memory goes: isolated, since the recording layer is the main actor's.
   isolated deinit {
-    stopRecording()
+    endRecording()
   }
 
   package var state: State {
@@ -158,7 +156,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
     return readers.read(keyPath, of: storedState)
   }
 
-  var currentState: State { storedState }
+  package var currentState: State { storedState }
 
   /// The dependencies in force for the next action: a test changes them mid-test, and the
   /// effects already running keep those their reducer ran with.
@@ -236,22 +234,47 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   @inlinable
   func process(_ action: Action, origin: ActionOrigin) {
-    if tape != nil { record(action, origin: origin) }
+    if recordingHook != nil { record(action, origin: origin) }
     let effect = reducer(&storedState, action)
     if isRead || !observedSlices.isEmpty { tellChanges() }
     if hasObservers { notifyObservers() }
     if !effect.isNone { start(effect) }
   }
 
-  /// Notes `action` before it is reduced: on the tape while it has room, or else in the
-  /// recording itself.
+  /// Notes `action` before it is reduced: on the tape while it has room, or else through
+  /// the recording layer.
   @inlinable
   func record(_ action: Action, origin: ActionOrigin) {
-    if tape.unsafelyUnwrapped.hasRoom {
-      tape!.append(action, origin: origin)
+    if recordingHook.unsafelyUnwrapped.tape.hasRoom {
+      recordingHook!.tape.append(action, origin: origin)
     } else {
       recordPastTape(action, origin: origin)
     }
+  }
+
+  /// Hands `action`, for which the tape has no room, to the recording layer, and ends the
+  /// recording when the layer says so.
+  @usableFromInline
+  @inline(never)
+  func recordPastTape(_ action: Action, origin: ActionOrigin) {
+    let sink = recordingHook.unsafelyUnwrapped.sink
+    let goesOn = sink.record(action, origin: origin, before: storedState, tape: &recordingHook!.tape)
+    if !goesOn { endRecording() }
+  }
+
+  /// Starts recording through `hook`, ending a recording in progress first.
+  package func startRecording(with hook: RecordingHook<State, Action>) {
+    endRecording()
+    recordingHook = hook
+  }
+
+  /// Ends a recording in progress: its sink takes what the tape holds and keeps the
+  /// recording.
+  package func endRecording() {
+    guard recordingHook != nil else { return }
+    let sink = recordingHook.unsafelyUnwrapped.sink
+    sink.end(tape: &recordingHook!.tape, state: storedState)
+    recordingHook = nil
   }
 
   /// Starts the effect an action returned, in the current batch.
@@ -285,7 +308,7 @@ package final class RootStoreCore<State, Action>: StoreCore {
 
   /// Whether the reducer is running now: the core processes an action and does not call
   /// out. A recording notes the values read while it is.
-  var isReducing: Bool { isProcessing && !isCallingOut }
+  package var isReducing: Bool { isProcessing && !isCallingOut }
 
   /// Runs `body`, code other than the reducer, with ``isCallingOut`` raised.
   private func callingOut(_ body: () -> Void) {

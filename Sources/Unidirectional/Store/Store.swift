@@ -23,7 +23,7 @@ public final class Store<State, Action>: Observable {
   /// The core again, for a root store: `send` reaches it without the existential, so the
   /// app's sends run the core's hot path specialized for its types.
   @usableFromInline
-  let rootCore: RootStoreCore<State, Action>?
+  package let rootCore: RootStoreCore<State, Action>?
   /// The child stores handed out by `scope`, so the same scope gives the same store.
   let children = ChildStores()
 

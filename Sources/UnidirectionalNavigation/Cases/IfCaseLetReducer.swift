@@ -3,7 +3,7 @@ public import Unidirectional
 /// case, then the parent; cancels the child's effects when the parent moves the state to
 /// another case.
 ///
-/// Build one with ``Reducer/ifCaseLet(_:action:then:)``.
+/// Build one with ``Unidirectional/Reducer/ifCaseLet(_:action:then:)``.
 public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
   private let child: ScopeCase<Parent.State, Parent.Action, Child>

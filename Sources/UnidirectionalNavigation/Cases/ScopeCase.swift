@@ -41,7 +41,7 @@ public import Unidirectional
 /// reason. The child's cancellation ids are scoped to its case, so two cases never cancel
 /// each other's effects; cancelling the effects of a case the state left is the job of the
 /// reducer that changes it (``PresentationReducer`` for a destination,
-/// ``Reducer/ifCaseLet(_:action:then:)`` for a state that changes case in place).
+/// ``Unidirectional/Reducer/ifCaseLet(_:action:then:)`` for a state that changes case in place).
 public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
   private let toChildState: CasePath<ParentState, Child.State>
   private let toChildAction: ActionPath<ParentAction, Child.Action>

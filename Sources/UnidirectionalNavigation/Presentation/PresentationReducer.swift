@@ -3,7 +3,7 @@ public import Unidirectional
 /// presented, then the parent.
 ///
 /// Build one with
-/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// ``Unidirectional/Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private let parent: Parent
   private let toPresentation: WritableKeyPath<Parent.State, PresentationState<Child.State>>

@@ -2,7 +2,7 @@ public import Unidirectional
 /// Runs a screen reducer on the screen of a ``StackState`` an action is addressed to,
 /// carries out pushes and pops, then runs the parent.
 ///
-/// Build one with ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// Build one with ``Unidirectional/Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   private let parent: Parent
   private let toStack: WritableKeyPath<Parent.State, StackState<Destination.State>>

@@ -103,7 +103,7 @@ extension PersistentStorage {
   /// A storage that keeps the value in memory: for tests and previews.
   ///
   /// It encodes and decodes like the others, and its writes are debounced like theirs:
-  /// give the persisting reducer a `TestClock` and advance it, or an ``ImmediateClock``
+  /// give the persisting reducer a `TestClock` and advance it, or an ``/Unidirectional/ImmediateClock``
   /// to have each change written at once. Two stores that use one in-memory storage, one
   /// after the other, see what the first saved.
   ///

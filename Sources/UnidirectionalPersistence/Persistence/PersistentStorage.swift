@@ -5,7 +5,7 @@ import Unidirectional
 /// `UserDefaults` suite, or memory for tests.
 ///
 /// Create one storage per saved value, where the app starts, and use it twice: load the
-/// value into the state the store starts with, then let ``Reducer/persisting(_:to:debounce:clock:)``
+/// value into the state the store starts with, then let ``Unidirectional/Reducer/persisting(_:to:debounce:clock:)``
 /// write it back after it changes. Loading is a plain call at creation, not an effect, so
 /// the first action already sees the saved value.
 ///

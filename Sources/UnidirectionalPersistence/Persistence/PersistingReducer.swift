@@ -2,13 +2,13 @@ public import Unidirectional
 /// Saves a field of the state to a ``PersistentStorage`` after it changes: once per burst
 /// of changes, and at once when the store goes away.
 ///
-/// Build one with ``Reducer/persisting(_:to:debounce:clock:)``.
+/// Build one with ``Unidirectional/Reducer/persisting(_:to:debounce:clock:)``.
 public struct PersistingReducer<Base: Reducer, Value: Codable & Equatable & Sendable>: Reducer {
   private let base: Base
   private let field: KeyPath<Base.State, Value>
   private let storage: PersistentStorage<Value>
   private let delay: Duration
-  /// The clock the writes wait on; `nil` for the registry's ``DependencyValues/clock``,
+  /// The clock the writes wait on; `nil` for the registry's ``/Unidirectional/DependencyValues/clock``,
   /// read when a change is reduced.
   private let clock: (any Clock<Duration>)?
 
@@ -83,7 +83,7 @@ extension Reducer {
   ///
   /// The writes wait on the registry's clock unless `clock` is given. A test sets it to a
   /// `TestClock` (`withDependencies: { $0.clock = clock }`) and advances it past the delay
-  /// before it checks what was saved, or to an ``ImmediateClock`` to have every change
+  /// before it checks what was saved, or to an ``/Unidirectional/ImmediateClock`` to have every change
   /// written at once.
   ///
   /// - Parameters:
@@ -91,7 +91,7 @@ extension Reducer {
   ///   - storage: Where to save it; the same storage the initial state was loaded from.
   ///   - debounce: How long the value must stay unchanged before it is written.
   ///   - clock: The clock that measures `debounce`; by default the registry's
-  ///     ``DependencyValues/clock``, which a test sets to a `TestClock`.
+  ///     ``/Unidirectional/DependencyValues/clock``, which a test sets to a `TestClock`.
   /// - Returns: A reducer that runs this one, then saves the field when it changed.
   /// - Complexity: One comparison of the value per action, and one encoding per write.
   public func persisting<Value: Codable & Equatable & Sendable>(

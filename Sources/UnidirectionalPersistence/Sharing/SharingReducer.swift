@@ -2,7 +2,7 @@ public import Unidirectional
 /// Keeps the copies of one shared value in step with its source of truth: after every
 /// action, a change made to the source or to any copy is written to all of them.
 ///
-/// Build one with ``Reducer/sharing(_:with:fileID:filePath:line:column:)``.
+/// Build one with ``Unidirectional/Reducer/sharing(_:with:fileID:filePath:line:column:)``.
 public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
   private let base: Base
   private let source: WritableKeyPath<Base.State, Value>

@@ -1,4 +1,5 @@
 public import Unidirectional
+import UnidirectionalRecording
 
 /// A seeded random walk through a system and a model of it, compared after every step; a
 /// walk that finds a difference shrinks it to the fewest, simplest steps that still show it.

@@ -1,4 +1,5 @@
 import Unidirectional
+import UnidirectionalRecording
 
 /// A ``ModelBasedWalk`` that left its model: the seed, where it first differed, and the
 /// minimal steps that still differ.

@@ -1,4 +1,5 @@
 public import Unidirectional
+public import UnidirectionalRecording
 
 extension Recording {
   /// The fewest of this recording's entries, in their order, after which `invariant`
@@ -13,7 +14,7 @@ extension Recording {
   /// and to turn into a test (`shrunk.replay(against: feature, fingerprint: nil)
   /// .testStoreTest()`), not a session a store could have had; it keeps each entry's reads,
   /// but no times and no fingerprints, which were the session's, and its
-  /// ``/Unidirectional/Recording/effectsMayRunAtStart`` is `true`, so that its answers
+  /// ``/UnidirectionalRecording/Recording/effectsMayRunAtStart`` is `true`, so that its answers
   /// replay without the effects taken out.
   ///
   /// ```swift

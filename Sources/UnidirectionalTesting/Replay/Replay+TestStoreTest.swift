@@ -1,4 +1,5 @@
-public import Unidirectional
+import Unidirectional
+public import UnidirectionalRecording
 
 extension Replay {
   /// The replay as a Swift Testing test for a `TestStore`: each recorded action is sent,

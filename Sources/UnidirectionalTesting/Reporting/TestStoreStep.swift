@@ -1,4 +1,5 @@
 import Unidirectional
+import UnidirectionalRecording
 
 /// One step of a generated `TestStore` test: an action sent, or received when an effect
 /// sent it at once, with the states around it.

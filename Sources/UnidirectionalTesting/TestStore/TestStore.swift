@@ -1,4 +1,5 @@
 public import Unidirectional
+import UnidirectionalRecording
 
 /// A store for tests that asserts, step by step, every state a feature goes through.
 ///

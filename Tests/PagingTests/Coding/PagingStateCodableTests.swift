@@ -4,6 +4,7 @@ import LoadingStates
 import Paging
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 
 /// A paged list's state is written with its bookkeeping and reads back as a state the
 /// feature goes on from: the answer a request in flight waits for is accepted, a retry asks

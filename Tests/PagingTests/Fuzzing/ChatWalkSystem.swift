@@ -2,6 +2,7 @@ import ErrorHandling
 import LoadingStates
 import Paging
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// `PagingFeature` loading both ways, driven step by step beside ``ChatReferenceModel``: the

@@ -1,6 +1,7 @@
 import Paging
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// `PagingFeature` with a planted bug: when the last page arrives, it keeps the cursor it

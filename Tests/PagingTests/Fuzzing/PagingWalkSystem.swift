@@ -1,5 +1,6 @@
 import Paging
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A real `Store` running `PagingFeature` against the scripted server, side by side with

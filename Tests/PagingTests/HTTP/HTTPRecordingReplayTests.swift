@@ -2,6 +2,7 @@ import LoadingStates
 import Paging
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 extension FixtureServerTests {

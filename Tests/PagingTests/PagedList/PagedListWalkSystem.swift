@@ -1,5 +1,6 @@
 import Paging
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A `PagedList` beside its reference model, under the same options: the system the

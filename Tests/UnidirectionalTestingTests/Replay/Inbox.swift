@@ -1,4 +1,5 @@
 import Unidirectional
+import UnidirectionalRecording
 
 /// A small feature to record and replay: a refresh starts a fetch whose answer lists the
 /// messages; clearing sends `cleared` at once.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A recorded session replays against the reducer with its effects not run: it agrees with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A session whose reducer read UUIDs shrinks and prints as a test with the UUIDs it read:

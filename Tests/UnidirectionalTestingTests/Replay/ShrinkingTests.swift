@@ -1,5 +1,6 @@
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// A recording that breaks a rule shrinks to the few actions that break it, through the

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import Unidirectional
+import UnidirectionalRecording
 import UnidirectionalTesting
 
 /// Random actions over a screen of observed fields, slices and rows, checked after every

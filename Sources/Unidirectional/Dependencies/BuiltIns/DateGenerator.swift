@@ -15,7 +15,7 @@
 /// ```
 public struct DateGenerator: Sendable {
   /// Reads the date without showing it to a recording or a replay.
-  let now: @Sendable () -> Date
+  package let now: @Sendable () -> Date
 
   /// A generator that reads the date with `now`.
   ///

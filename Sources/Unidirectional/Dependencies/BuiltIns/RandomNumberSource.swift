@@ -27,7 +27,7 @@ public final class RandomNumberSource: RandomNumberGenerator, Sendable {
   }
 
   /// The next 64 bits, without showing them to a recording or a replay.
-  func draw() -> UInt64 {
+  package func draw() -> UInt64 {
     generator.withLock { $0.next() }
   }
 

@@ -16,7 +16,7 @@
 /// ```
 public struct UUIDGenerator: Sendable {
   /// Makes a UUID without showing it to a recording or a replay.
-  let make: @Sendable () -> UUID
+  package let make: @Sendable () -> UUID
 
   /// A generator that makes each UUID with `make`.
   ///

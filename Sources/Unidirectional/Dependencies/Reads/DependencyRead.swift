@@ -34,12 +34,12 @@ public enum DependencyRead: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The generator a read comes from.
-  enum Kind {
+  package enum Kind {
     case uuid, date, randomBits
   }
 
   /// The generator this read comes from.
-  var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .uuid: .uuid
     case .date: .date

@@ -19,7 +19,7 @@ import Dispatch
 ///
 /// A read where neither is set, the common case, costs a thread-local lookup and an atomic
 /// load.
-final class DependencyReadTap: Sendable {
+package final class DependencyReadTap: Sendable {
   /// Gives a reader a value of a kind: a recorded one, or the one the generator makes when
   /// asked.
   private let give: @Sendable (DependencyRead.Kind, () -> DependencyRead) -> DependencyRead
@@ -29,7 +29,7 @@ final class DependencyReadTap: Sendable {
   /// - Parameter give: Given the kind of value read and the generator's way to make one,
   ///   returns the value to give the reader, of that kind. It must not call the generator
   ///   while holding a lock: a generator may read another.
-  init(_ give: @escaping @Sendable (DependencyRead.Kind, () -> DependencyRead) -> DependencyRead) {
+  package init(_ give: @escaping @Sendable (DependencyRead.Kind, () -> DependencyRead) -> DependencyRead) {
     self.give = give
   }
 
@@ -67,7 +67,7 @@ final class DependencyReadTap: Sendable {
   /// Sets the tap that sees the values read on the main actor; `nil` removes it.
   ///
   /// - Parameter tap: The tap, which runs on the main actor.
-  static func setMainActorTap(_ tap: DependencyReadTap?) {
+  package static func setMainActorTap(_ tap: DependencyReadTap?) {
     _ = mainQueueKey
     mainActorTap.withLock { $0 = tap }
     hasMainActorTap.store(tap == nil ? 0 : 1)
@@ -79,7 +79,7 @@ final class DependencyReadTap: Sendable {
   ///   - tap: The tap.
   ///   - body: The code whose reads the tap sees.
   /// - Returns: What `body` returns.
-  static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () -> Result) -> Result {
+  package static func withInstalled<Result>(_ tap: DependencyReadTap, _ body: () -> Result) -> Result {
     slot.withInstalled(tap, body)
   }
 }

@@ -1,4 +1,0 @@
-/// The keys a binding action is written with.
-enum BindingCodingKey: String, CodingKey {
-  case field, value
-}

@@ -1,0 +1,112 @@
+import Unidirectional
+/// What a replay knows of the effects the reducer returned, without running them: the
+/// actions they send at once, which the recording must hold next, and the tasks that may
+/// still answer.
+///
+/// A store reduces an action an effect sends at once right after the action that returned
+/// it, before anything else, so a recording holds those next, in order; a concatenation
+/// sends its leading steps' actions at once too, up to its first step that runs a task. A
+/// task's answers come in any number, from its start (a task runs at once until its first
+/// wait, so its first answers can come before an action sent at once) to its end, so a task
+/// counts as running until it is cancelled; an answer is out of place only when nothing
+/// runs. When effects started
+/// before the recording may still run (``Recording/effectsMayRunAtStart``), no answer can
+/// be told out of place.
+struct ReplayedEffects<Action> {
+  /// The actions the effects sent at once, not yet matched with the recording.
+  private var sentAtOnce: [Action] = []
+  /// The cancellation ids of each task started and not cancelled since.
+  private var running: [[EffectID]] = []
+  /// Whether effects started before the recording may still answer.
+  private let effectsMayRunAtStart: Bool
+  /// Whether a task started since the store last took an action from outside: only such a
+  /// task can answer while the store still reduces what was sent at once.
+  private var startedTaskInThisSend = false
+
+  /// Starts with no effect known.
+  ///
+  /// - Parameter effectsMayRunAtStart: Whether effects started before the recording may
+  ///   still answer.
+  init(effectsMayRunAtStart: Bool) {
+    self.effectsMayRunAtStart = effectsMayRunAtStart
+  }
+
+  /// Where a recorded action stands against the reducer's effects.
+  enum Admission {
+    /// An effect sent it at once, as the recording has it.
+    case sentAtOnce
+    /// The app sent it, or a running task could have.
+    case inPlace
+    /// The reducer's effects disagree with it.
+    case outOfPlace(ReplayDisagreement.Kind)
+  }
+
+  /// Checks that `entry` may come next.
+  ///
+  /// - Parameter entry: The next recorded action.
+  /// - Returns: Where the entry stands.
+  mutating func admit<State>(_ entry: Recording<State, Action>.Entry) -> Admission {
+    if let expected = sentAtOnce.first {
+      let sent = swiftSourceLiteral(expected)
+      if entry.origin == .effect, swiftSourceLiteral(entry.action) == sent {
+        sentAtOnce.removeFirst()
+        return .sentAtOnce
+      }
+      // A task starts at once and may send before its first wait, so an answer of a task
+      // this send started can come before an action sent at once; nothing else can.
+      guard entry.origin == .effect, startedTaskInThisSend else { return .outOfPlace(.sendsAnotherAction(sent: sent)) }
+      return .inPlace
+    }
+    startedTaskInThisSend = false
+    if entry.origin == .effect, running.isEmpty, !effectsMayRunAtStart { return .outOfPlace(.answerWithoutEffect) }
+    return .inPlace
+  }
+
+  /// Notes what `effect` sends at once, starts and cancels.
+  ///
+  /// - Parameter effect: The effect the reducer returned.
+  mutating func follow(_ effect: Effect<Action>) {
+    _ = followReportingTasks(effect)
+  }
+
+  /// Notes what `effect`, running under `ids`, sends at once, starts and cancels, and
+  /// returns whether it left a task running.
+  private mutating func followReportingTasks(_ effect: Effect<Action>, ids: [EffectID] = []) -> Bool {
+    var startsTask = false
+    effect.forEachCommand(ids: ids) { command in
+      switch command {
+      case .send(let action):
+        sentAtOnce.append(action)
+      case .run(_, let ids):
+        running.append(ids)
+        startsTask = true
+        startedTaskInThisSend = true
+      case .concatenate(let steps, let ids):
+        startsTask = followSteps(steps, ids: ids) || startsTask
+      case .cancel(let id):
+        running.removeAll { $0.contains(id) }
+      case .cancelMatching(let predicate):
+        running.removeAll { $0.contains(where: predicate.matches) }
+      case .join, .report:
+        break
+      }
+    }
+    return startsTask
+  }
+
+  /// Follows a concatenation as the runner walks it (``/Unidirectional/Effect/splitAtFirstTask(_:ids:)``): its
+  /// leading steps at once, then the first that starts a task; the steps after that one
+  /// run when its tasks end, as a task of their own.
+  private mutating func followSteps(_ steps: [Effect<Action>], ids: [EffectID]) -> Bool {
+    let (atOnce, inTurn) = Effect.splitAtFirstTask(steps, ids: ids)
+    for step in atOnce { _ = followReportingTasks(step, ids: ids) }
+    guard let first = inTurn.first else { return false }
+    _ = followReportingTasks(first, ids: ids)
+    if inTurn.count > 1 { running.append(ids) }
+    startedTaskInThisSend = true
+    return true
+  }
+
+  /// The first action the effects sent at once that the recording never reached, if any.
+  var unmatchedSend: Action? { sentAtOnce.first }
+}
