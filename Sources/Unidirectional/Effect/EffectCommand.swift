@@ -14,7 +14,8 @@ package enum EffectCommand<Action> {
   /// A concatenation, cancellable by `ids`, that holds up steps: the plan's commands go at
   /// once, as the concatenation's; its ``EffectPlan/heldUp`` steps wait until the work those
   /// commands started or joined has ended, and never start once the concatenation is
-  /// cancelled.
+  /// cancelled. The commands never cancel `ids`: a step that does stops the concatenation,
+  /// which then holds nothing up.
   case concatenate(EffectPlan<Action>, ids: [EffectID])
   /// The tasks cancellable by `id` are cancelled.
   case cancel(EffectID)
