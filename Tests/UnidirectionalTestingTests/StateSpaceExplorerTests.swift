@@ -98,6 +98,19 @@ struct StateSpaceExplorerTests {
     #expect(step.startedRequests.isEmpty)
   }
 
+  @Test func givenAConcatenationWhoseTaskStepCancelsItselfWhenExploredThenNothingWaitsForThatStep() throws {
+    // Given: the runner stops the concatenation at that step, whose task never starts
+    let effect = Effect<Saving>.concatenate(.merge(.run { _ in }, .cancel(id: "save")), .send(.saved))
+
+    // When
+    let step = try firstStep(exploring: effect.cancellable(id: "save"))
+
+    // Then
+    #expect(step.sentAtOnce.isEmpty)
+    #expect(step.cancelledRequests == step.startedRequests, "no task of the step is left running")
+    #expect(step.after.requestsInFlight.isEmpty)
+  }
+
   @Test func givenNoRoomToExploreTheReportSaysItStoppedAtTheLimit() {
     let counter = Reduce<Int, Echo> { count, _ in
       count += 1

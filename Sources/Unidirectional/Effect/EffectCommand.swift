@@ -1,18 +1,22 @@
-/// One thing an effect asks of the runner that starts it, in the order the runner does them.
+/// One thing an effect does at once when a store starts it, in the order the runner does
+/// them: an entry of an ``EffectPlan``.
 ///
-/// ``Effect/forEachCommand(ids:_:)`` is the one walk of an effect tree. The runner's
-/// bookkeeping (``EffectRunnerStateMachine``) registers each command it yields; the testing
-/// module's state-space explorer reads them instead of running anything, to learn which
-/// tasks start and which are cancelled.
+/// ``EffectPlan`` is the one reading of an effect. The runner's bookkeeping
+/// (``EffectRunnerStateMachine``) registers each command; the replay and the testing
+/// module's state-space explorer follow them instead of running anything, to learn what is
+/// sent at once, which tasks start and which are cancelled.
 @usableFromInline
 package enum EffectCommand<Action> {
   /// The store reduces `action` at once.
   case send(Action)
   /// A task runs `run`, cancellable by `ids`, outermost first.
   case run(Effect<Action>.Run, ids: [EffectID])
-  /// The effects run one after another, each cancellable by `ids`; the runner walks a step
-  /// only when the one before it has ended.
-  case concatenate([Effect<Action>], ids: [EffectID])
+  /// A concatenation, cancellable by `ids`, that holds up steps: the plan's commands go at
+  /// once, as the concatenation's; its ``EffectPlan/heldUp`` steps wait until the work those
+  /// commands started or joined has ended, and never start once the concatenation is
+  /// cancelled. The commands never cancel `ids`: a step that does stops the concatenation,
+  /// which then holds nothing up.
+  case concatenate(EffectPlan<Action>, ids: [EffectID])
   /// The tasks cancellable by `id` are cancelled.
   case cancel(EffectID)
   /// The tasks whose id matches are cancelled.

@@ -23,9 +23,9 @@ struct EffectPayloads<Action> {
     runs[token] = run
   }
 
-  /// Keeps a concatenation's steps until each one's turn.
-  mutating func store(_ steps: [Effect<Action>], under key: Int) {
-    self.steps[key] = steps[...]
+  /// Keeps a concatenation's held-up steps until their turn.
+  mutating func store(_ steps: ArraySlice<Effect<Action>>, under key: Int) {
+    self.steps[key] = steps
   }
 
   /// The action waiting under `key`, taken.
@@ -38,9 +38,9 @@ struct EffectPayloads<Action> {
     runs.removeValue(forKey: token)
   }
 
-  /// The next step of concatenation `key`, taken.
-  mutating func takeNextStep(of key: Int) -> Effect<Action>? {
-    steps[key]?.popFirst()
+  /// The held-up steps of concatenation `key`, taken.
+  mutating func takeSteps(of key: Int) -> ArraySlice<Effect<Action>>? {
+    steps.removeValue(forKey: key)
   }
 
   /// Drops the steps of concatenation `key` that will not start.

@@ -11,7 +11,10 @@
 /// `EffectRunnerStateMachine`, whose events return decisions. The runner holds the task
 /// handles, the waiting continuations and the payloads the decisions name (`EffectPayloads`:
 /// actions, task bodies and concatenation steps waiting for their turn), feeds the value its
-/// events and carries the decisions out, nothing more. An effect tree starts in two passes:
+/// events and carries the decisions out, nothing more. What an effect does at once (the
+/// actions it sends, the tasks it starts and cancels, the steps it holds up) is its
+/// `EffectPlan`, the one reading of an effect, which the replay and the state-space explorer
+/// follow too. An effect tree starts in two passes:
 /// every task is registered and every cancellation in the tree applied first, then the
 /// bodies still wanted start. So a cancellation returned in the same reduce as the effect it
 /// cancels always wins, on every platform. The bookkeeping covers only work that runs: an id
@@ -121,7 +124,7 @@ public final class EffectRunner<Action> {
 
   /// Starts `effect` as part of `batch`, so the batch's ``StoreTask`` covers it.
   package func start(_ effect: Effect<Action>, in batch: EffectBatch) {
-    guard let (run, ids) = effect.loneTask else {
+    guard let (run, ids) = EffectPlan.loneTask(of: effect) else {
       return carryOut(state.start(effect, in: batch.key, payloads: &payloads))
     }
     let token = state.register(loneTaskUnder: ids, origin: run.origin, in: batch.key)

@@ -10,11 +10,14 @@
 /// no task, so every ordering of events is testable without one; ``EffectRunner`` is the
 /// shell that owns the tasks and carries the decisions out.
 ///
-/// An effect tree starts in two passes. ``start(_:in:payloads:)`` registers every task and
-/// applies every cancellation in the tree, and returns a launch decision for each task; when
-/// the runner reaches one, ``launch(_:)`` says whether the body still starts. So a
-/// cancellation returned in the same reduce as the effect it cancels always wins. The tables
-/// hold only live work: an id that nothing runs under costs nothing.
+/// What an effect does at once is its ``EffectPlan``, the one reading of an effect, which
+/// the machine registers command by command; it decides nothing of its own about what an
+/// effect sends, starts, cancels or holds up. An effect tree starts in two passes.
+/// ``start(_:in:payloads:)`` registers every task and applies every cancellation in the
+/// plan, and returns a launch decision for each task; when the runner reaches one,
+/// ``launch(_:)`` says whether the body still starts. So a cancellation returned in the same
+/// reduce as the effect it cancels always wins. The tables hold only live work: an id that
+/// nothing runs under costs nothing.
 ///
 /// The value is not generic: the actions, task bodies and concatenation steps that wait for
 /// their turn are kept in an ``EffectPayloads`` under the keys the decisions carry. A store's
@@ -97,9 +100,9 @@ struct EffectRunnerStateMachine {
     return batch
   }
 
-  /// Registers a task that is a whole effect tree (``Effect/loneTask``): nothing else in
-  /// the tree can cancel it, so its body starts at once, without the two passes. This is
-  /// the case of every effect round trip.
+  /// Registers a task that is a whole effect tree (``EffectPlan/loneTask(of:)``): nothing
+  /// else in the tree can cancel it, so its body starts at once, without the two passes.
+  /// This is the case of every effect round trip.
   ///
   /// - Returns: The task's token.
   mutating func register(
@@ -108,14 +111,14 @@ struct EffectRunnerStateMachine {
     register(taskUnder: ids, origin: origin, in: .batch(batch), of: batch)
   }
 
-  /// The first pass over `effect`: registers its tasks in `batch` and applies its
-  /// cancellations. Its actions, task bodies and concatenation steps wait in `payloads`,
-  /// in the order of the tree, for their decisions.
+  /// The first pass over `effect`: registers the tasks of its plan (``EffectPlan``) in
+  /// `batch` and applies its cancellations. Its actions, task bodies and held-up
+  /// concatenation steps wait in `payloads`, in the order of the plan, for their decisions.
   mutating func start<Action>(
     _ effect: Effect<Action>, in batch: Int, payloads: inout EffectPayloads<Action>
   ) -> [EffectRunnerDecision] {
     var log = EffectRunnerDecisionLog()
-    effect.forEachCommand {
+    EffectPlan.forEachCommand(of: effect) {
       register($0, in: .batch(batch), of: batch, payloads: &payloads, log: &log)
     }
     return log.decisions
@@ -189,14 +192,14 @@ struct EffectRunnerStateMachine {
     return log.decisions
   }
 
-  /// The running step of `concatenation` ended (``EffectRunnerDecision/advance(concatenation:)``):
-  /// registers its next steps, one at a time, until one has work that runs, and ends the
-  /// concatenation when no step is left or it was stopped.
+  /// The work that held up `concatenation`'s steps ended
+  /// (``EffectRunnerDecision/advance(concatenation:)``): registers the plan of its held-up
+  /// steps, and ends the concatenation when no step is left or it was stopped.
   mutating func advance<Action>(
     _ concatenation: Int, payloads: inout EffectPayloads<Action>
   ) -> [EffectRunnerDecision] {
     var log = EffectRunnerDecisionLog()
-    advance(concatenation, payloads: &payloads, log: &log)
+    advance(concatenation, from: nil, payloads: &payloads, log: &log)
     return log.decisions
   }
 
@@ -216,14 +219,12 @@ struct EffectRunnerStateMachine {
       payloads.store(run, under: token)
       log.appendToFirstPass(.reportInFlightCount(tasks.count))
       log.appendToSecondPass(.launch(token: token))
-    case .concatenate(let steps, let ids):
+    case .concatenate(let plan, let ids):
       let key = takeKey()
-      concatenations[key] = ConcatenationRecord(
-        node: node, batch: batch, ids: ids, stepsLeft: steps.count)
-      payloads.store(steps, under: key)
+      concatenations[key] = ConcatenationRecord(node: node, batch: batch, ids: ids)
       for id in ids { concatenationsByID[id, default: []].insert(key) }
       enter(node)
-      advance(key, payloads: &payloads, log: &log)
+      advance(key, from: plan, payloads: &payloads, log: &log)
     case .cancel(let id):
       cancel(id: id, log: &log)
     case .cancelMatching(let predicate):
@@ -249,27 +250,34 @@ struct EffectRunnerStateMachine {
     return token
   }
 
-  /// Registers the concatenation's steps, one at a time, until one has work that runs; ends
-  /// the concatenation when no step is left or it was stopped. It holds itself meanwhile, so
-  /// a step that ends while it is registered does not advance it a second time.
+  /// Registers `first`, the plan the concatenation starts with, or else the plan of its
+  /// held-up steps, and then the plan of the steps those hold up, as long as nothing the last
+  /// plan started or joined still runs (a join on an id nothing runs under holds nothing);
+  /// ends the concatenation when no step is left or it was stopped. It holds itself
+  /// meanwhile, so work that ends while a plan is registered does not advance it a second
+  /// time.
   private mutating func advance<Action>(
-    _ key: Int, payloads: inout EffectPayloads<Action>, log: inout EffectRunnerDecisionLog
+    _ key: Int, from first: EffectPlan<Action>?, payloads: inout EffectPayloads<Action>,
+    log: inout EffectRunnerDecisionLog
   ) {
     concatenations[key]?.liveCount += 1
-    while let concatenation = concatenations[key], concatenation.liveCount == 1,
-      concatenation.stepsLeft > 0, !isStopped(concatenation),
-      let step = payloads.takeNextStep(of: key)
-    {
-      concatenations[key]?.stepsLeft -= 1
-      step.forEachCommand(ids: concatenation.ids) {
-        register(
-          $0, in: .concatenation(key), of: concatenation.batch, payloads: &payloads, log: &log)
+    var plan = first
+    if plan == nil { plan = takeHeldUpPlan(of: key, payloads: &payloads) }
+    while let current = plan, let batch = concatenations[key]?.batch {
+      if !current.heldUp.isEmpty {
+        payloads.store(current.heldUp, under: key)
+        concatenations[key]?.holdsSteps = true
       }
+      for command in current.commands {
+        register(command, in: .concatenation(key), of: batch, payloads: &payloads, log: &log)
+      }
+      plan = takeHeldUpPlan(of: key, payloads: &payloads)
     }
     guard var concatenation = concatenations[key] else { return }
-    if concatenation.stepsLeft == 0 || isStopped(concatenation) {
+    if !concatenation.holdsSteps || isStopped(concatenation) {
       untrack(key, ids: concatenation.ids)
       payloads.removeSteps(of: key)
+      concatenation.holdsSteps = false
     }
     concatenation.liveCount -= 1
     guard concatenation.liveCount == 0 else {
@@ -280,13 +288,26 @@ struct EffectRunnerStateMachine {
     leave(concatenation.node, log: &log)
   }
 
+  /// The plan of the concatenation's held-up steps, taken, once their turn came: nothing the
+  /// last plan started or joined still runs, and the concatenation was not stopped.
+  private mutating func takeHeldUpPlan<Action>(
+    of key: Int, payloads: inout EffectPayloads<Action>
+  ) -> EffectPlan<Action>? {
+    guard let concatenation = concatenations[key], concatenation.liveCount == 1,
+      concatenation.holdsSteps, !isStopped(concatenation),
+      let steps = payloads.takeSteps(of: key)
+    else { return nil }
+    concatenations[key]?.holdsSteps = false
+    return EffectPlan(steps: steps, ids: concatenation.ids)
+  }
+
   /// Whether the concatenation may start no further step: cancelled by id, or its batch by
   /// its ``StoreTask``.
   private func isStopped(_ concatenation: ConcatenationRecord) -> Bool {
     concatenation.isCancelled || batches[concatenation.batch]?.isCancelled == true
   }
 
-  /// Forgets the concatenation under its ids: it has no step left to start, or it stopped.
+  /// Forgets the concatenation under its ids: it holds up no step, or it stopped.
   private mutating func untrack(_ key: Int, ids: [EffectID]) {
     for id in ids {
       concatenationsByID[id]?.remove(key)
@@ -381,14 +402,14 @@ private struct BatchRecord {
   var isCancelled = false
 }
 
-/// A concatenation that has not ended; its steps wait in the ``EffectPayloads``.
+/// A concatenation that has not ended; its held-up steps wait in the ``EffectPayloads``.
 private struct ConcatenationRecord {
   let node: Node
   let batch: Int
   let ids: [EffectID]
-  /// How many steps have not started.
-  var stepsLeft: Int
-  /// The running step's tasks, joins and concatenations that have not ended.
+  /// Whether held-up steps wait for their turn.
+  var holdsSteps = false
+  /// The tasks, joins and concatenations of its last plan that have not ended.
   var liveCount = 0
   var isCancelled = false
 }

@@ -62,27 +62,28 @@ struct ReplayedEffects<Action> {
     return .inPlace
   }
 
-  /// Notes what `effect` sends at once, starts and cancels.
+  /// Notes what `effect` sends at once, starts and cancels, as its plan says
+  /// (``EffectPlan``, the reading the runner follows too).
   ///
   /// - Parameter effect: The effect the reducer returned.
   mutating func follow(_ effect: Effect<Action>) {
-    _ = followReportingTasks(effect)
+    follow(EffectPlan(effect).commands)
   }
 
-  /// Notes what `effect`, running under `ids`, sends at once, starts and cancels, and
-  /// returns whether it left a task running.
-  private mutating func followReportingTasks(_ effect: Effect<Action>, ids: [EffectID] = []) -> Bool {
-    var startsTask = false
-    effect.forEachCommand(ids: ids) { command in
+  /// Notes what the commands of an effect's plan send at once, start and cancel. The steps
+  /// a concatenation holds up count as a task of their own, which answers when they run.
+  private mutating func follow(_ commands: [EffectCommand<Action>]) {
+    for command in commands {
       switch command {
       case .send(let action):
         sentAtOnce.append(action)
       case .run(_, let ids):
         running.append(ids)
-        startsTask = true
         startedTaskInThisSend = true
-      case .concatenate(let steps, let ids):
-        startsTask = followSteps(steps, ids: ids) || startsTask
+      case .concatenate(let plan, let ids):
+        follow(plan.commands)
+        running.append(ids)
+        startedTaskInThisSend = true
       case .cancel(let id):
         running.removeAll { $0.contains(id) }
       case .cancelMatching(let predicate):
@@ -91,20 +92,6 @@ struct ReplayedEffects<Action> {
         break
       }
     }
-    return startsTask
-  }
-
-  /// Follows a concatenation as the runner walks it (``/Unidirectional/Effect/splitAtFirstTask(_:ids:)``): its
-  /// leading steps at once, then the first that starts a task; the steps after that one
-  /// run when its tasks end, as a task of their own.
-  private mutating func followSteps(_ steps: [Effect<Action>], ids: [EffectID]) -> Bool {
-    let (atOnce, inTurn) = Effect.splitAtFirstTask(steps, ids: ids)
-    for step in atOnce { _ = followReportingTasks(step, ids: ids) }
-    guard let first = inTurn.first else { return false }
-    _ = followReportingTasks(first, ids: ids)
-    if inTurn.count > 1 { running.append(ids) }
-    startedTaskInThisSend = true
-    return true
   }
 
   /// The first action the effects sent at once that the recording never reached, if any.

@@ -64,43 +64,54 @@ extension StateSpaceExplorer {
       stateAfterAction: stateAfterAction, wasCutShort: !step.sent.isEmpty)
   }
 
-  /// Reads the commands of `effect`, running under `ids`: collects the actions it sends at
-  /// once and follows the tasks it starts and cancels. A concatenation's leading steps run
-  /// at once, as the runner runs them (``/Unidirectional/Effect/splitAtFirstTask(_:ids:)``);
-  /// its steps from the first that starts a task on are one task, answered as one request,
-  /// after what that first step does at once (its sends, its cancellations) is followed.
+  /// Follows what `effect` does at once, as its plan says
+  /// (``/Unidirectional/EffectPlan``, the reading the runner follows too): collects the
+  /// actions it sends at once and follows the tasks it starts and cancels.
   ///
   /// - Parameters:
   ///   - effect: The effect.
-  ///   - ids: The cancellation ids it runs under.
-  ///   - startsFlights: Whether its tasks start flights of their own; not for the first
-  ///     task step of a concatenation, whose flight is the concatenation's.
   ///   - after: The state the effect's action left, with its flights.
   ///   - step: What the step's effects did so far.
   @inlinable
   func follow(
-    _ effect: Effect<Action>, ids: [EffectID] = [], startsFlights: Bool = true, in after: inout Explored,
+    _ effect: Effect<Action>, in after: inout Explored, step: inout ExplorerStep<Action, Request>
+  ) {
+    EffectPlan.forEachCommand(of: effect) {
+      follow($0, startsFlights: true, in: &after, step: &step)
+    }
+  }
+
+  /// Follows one command of an effect's plan. A concatenation that holds up steps is one
+  /// task, answered as one request: what it does at once is followed (its sends, its
+  /// cancellations), and its own tasks start no flight of their own.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - startsFlights: Whether the tasks it starts start flights of their own; not inside
+  ///     a concatenation that holds up steps, whose flight is the concatenation's.
+  ///   - after: The state the effect's action left, with its flights.
+  ///   - step: What the step's effects did so far.
+  @inlinable
+  func follow(
+    _ command: EffectCommand<Action>, startsFlights: Bool, in after: inout Explored,
     step: inout ExplorerStep<Action, Request>
   ) {
-    for command in effect.commands(ids: ids) {
-      switch command {
-      case .send(let sent):
-        step.sent.append(sent)
-      case .run(_, let ids):
-        if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
-      case .concatenate(let steps, let ids):
-        let (atOnce, inTurn) = Effect.splitAtFirstTask(steps, ids: ids)
-        for leading in atOnce { follow(leading, ids: ids, in: &after, step: &step) }
-        guard let first = inTurn.first else { continue }
-        follow(first, ids: ids, startsFlights: false, in: &after, step: &step)
-        if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
-      case .cancel(let id):
-        step.cancelled += after.cancelFlights { $0.contains(id) }
-      case .cancelMatching(let predicate):
-        step.cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
-      case .join, .report:
-        continue
+    switch command {
+    case .send(let sent):
+      step.sent.append(sent)
+    case .run(_, let ids):
+      if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
+    case .concatenate(let plan, let ids):
+      for command in plan.commands {
+        follow(command, startsFlights: false, in: &after, step: &step)
       }
+      if startsFlights { startFlight(ids: ids, in: &after, step: &step) }
+    case .cancel(let id):
+      step.cancelled += after.cancelFlights { $0.contains(id) }
+    case .cancelMatching(let predicate):
+      step.cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
+    case .join, .report:
+      return
     }
   }
 
