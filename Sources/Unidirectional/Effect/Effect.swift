@@ -1,6 +1,6 @@
 /// A description of side effects a reducer wants performed, and the actions they feed back.
 ///
-/// An effect is plain data: nothing runs until a store's ``EffectRunner`` executes it, so a
+/// An effect is plain data: nothing runs until a store's effect runner executes it, so a
 /// reducer can be tested by looking at the effect it returned. Build effects with the
 /// static constructors and combine them with ``merge(_:)-(Effect<Action>...)``,
 /// ``concatenate(_:)-(Effect<Action>...)``, ``map(_:)`` and the cancellation operators.

@@ -31,7 +31,7 @@
 /// await task.finish()
 /// ```
 @MainActor
-public final class EffectRunner<Action> {
+package final class EffectRunner<Action> {
   private let deliver: (Action) -> Void
   private let issueReporter: IssueReporter
   // Unchecked exclusivity, in release builds only (debug builds keep the checks), on the
@@ -76,7 +76,7 @@ public final class EffectRunner<Action> {
   /// - Parameters:
   ///   - issueReporter: Receives errors that an effect threw and no `catch:` handled.
   ///   - deliver: Receives the actions effects send, on the main actor, in the order sent.
-  public init(
+  package init(
     issueReporter: IssueReporter = .standardError,
     deliver: @escaping (Action) -> Void
   ) {
@@ -87,7 +87,7 @@ public final class EffectRunner<Action> {
   /// The number of effect tasks that have started and not yet ended.
   ///
   /// A cancelled task counts until its body returns.
-  public var inFlightCount: Int { state.inFlightCount }
+  package var inFlightCount: Int { state.inFlightCount }
 
   /// How many entries the runner's tables hold: tasks, ids, concatenations and joins that
   /// are still live. It returns to zero once nothing runs, however many ids were used.
@@ -108,7 +108,7 @@ public final class EffectRunner<Action> {
   /// - Parameter effect: The effect to start.
   /// - Returns: A task that finishes when every part of `effect` has ended.
   @discardableResult
-  public func run(_ effect: Effect<Action>) -> StoreTask {
+  package func run(_ effect: Effect<Action>) -> StoreTask {
     if effect.isNone { return StoreTask(batch: nil) }
     let batch = makeBatch()
     start(effect, in: batch)
@@ -135,17 +135,17 @@ public final class EffectRunner<Action> {
   /// Cancels every running effect registered under `id`; their later actions are dropped.
   ///
   /// - Parameter id: The identifier given to ``Effect/cancellable(id:cancelInFlight:)``.
-  public func cancel(id: some Hashable & Sendable) {
+  package func cancel(id: some Hashable & Sendable) {
     carryOut(state.cancel(id: EffectID(id)))
   }
 
   /// Cancels every running effect.
-  public func cancelAll() {
+  package func cancelAll() {
     carryOut(state.cancelAll())
   }
 
   /// Suspends until no effect is in flight, including effects started while waiting.
-  public func waitUntilIdle() async {
+  package func waitUntilIdle() async {
     guard state.inFlightCount > 0 else { return }
     await withCheckedContinuation { idleWaiters.append($0) }
   }

@@ -2,7 +2,7 @@
 /// and describes the side effects to run next.
 ///
 /// A reducer never performs I/O, reads the clock or starts tasks: it mutates `state` and
-/// returns an ``Effect`` value that a ``Store`` hands to its ``EffectRunner``. Dependencies
+/// returns an ``Effect`` value that a ``Store`` hands to its effect runner. Dependencies
 /// that effects need are the reducer's stored properties, injected through its initializer.
 ///
 /// A feature implements exactly one of two requirements. A leaf feature writes
