@@ -1,6 +1,8 @@
-import Unidirectional
+public import Unidirectional
 /// How one case of a state enum holds its value: a way to embed a value in the case and
-/// to extract it: the counterpart of ``/Unidirectional/ActionPath`` for state.
+/// to extract it. It is an ``/Unidirectional/ActionPath`` by another name, the one path
+/// type of the package, named for what it reaches: one mechanism for an action's case and a
+/// state's case.
 ///
 /// A destination enum (the screens a feature can present, one at a time) keeps its
 /// screens' states as cases; a reducer or a store reaches one case through its path.
@@ -21,36 +23,9 @@ import Unidirectional
 ///
 /// Like an action path, a case path knows where it was created; that place is its
 /// identity, part of the child's cancellation scope.
-public struct CasePath<Root, Value>: Sendable {
-  /// Puts a value in the case.
-  public let embed: @Sendable (Value) -> Root
+public typealias CasePath<Root, Value> = ActionPath<Root, Value>
 
-  /// Returns the case's value, or `nil` when the root is in another case.
-  public let extract: @Sendable (Root) -> Value?
-
-  /// Where the path was created.
-  let place: ActionPathIdentity
-
-  /// Creates a case path from its two directions.
-  ///
-  /// - Parameters:
-  ///   - embed: Puts a value in the case, usually the enum case itself.
-  ///   - extract: Returns the case's value, or `nil` for any other case.
-  ///   - fileID: Where the path is created: part of its identity.
-  ///   - line: Where the path is created: part of its identity.
-  ///   - column: Where the path is created: part of its identity.
-  public init(
-    embed: @escaping @Sendable (Value) -> Root,
-    extract: @escaping @Sendable (Root) -> Value?,
-    fileID: StaticString = #fileID,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    self.embed = embed
-    self.extract = extract
-    place = ActionPathIdentity(fileID: fileID, line: line, column: column)
-  }
-
+extension ActionPath {
   /// Changes the case's value in `root` in place and returns what `body` returns, or `nil`
   /// when `root` is in another case.
   ///
