@@ -48,7 +48,7 @@ struct EffectRunnerStateMachineTests {
     let batch = machine.openBatch()
 
     // When
-    let origin = EffectOrigin(
+    let origin = EffectCreationSite(
       location: SourceCodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     let token = machine.register(loneTaskUnder: [EffectID(ID.load)], origin: origin, in: batch)
 

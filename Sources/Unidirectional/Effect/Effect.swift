@@ -39,7 +39,7 @@ public struct Effect<Action> {
     let priority: TaskPriority?
     let operation: @MainActor @Sendable (Send<Action>) async throws -> Void
     let handler: (@MainActor @Sendable (any Error, Send<Action>) async -> Void)?
-    let origin: EffectOrigin
+    let origin: EffectCreationSite
   }
 
   @usableFromInline
@@ -106,7 +106,7 @@ public struct Effect<Action> {
           priority: priority,
           operation: operation,
           handler: handler,
-          origin: EffectOrigin(
+          origin: EffectCreationSite(
             location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           )
         )

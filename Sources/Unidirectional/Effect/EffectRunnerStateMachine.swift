@@ -69,7 +69,7 @@ struct EffectRunnerStateMachine {
   }
 
   /// Where the in-flight tasks were created, oldest first.
-  var inFlightOrigins: [EffectOrigin] {
+  var inFlightOrigins: [EffectCreationSite] {
     tasks.sorted { $0.key < $1.key }.map(\.value.origin)
   }
 
@@ -106,7 +106,7 @@ struct EffectRunnerStateMachine {
   ///
   /// - Returns: The task's token.
   mutating func register(
-    loneTaskUnder ids: [EffectID], origin: EffectOrigin, in batch: Int
+    loneTaskUnder ids: [EffectID], origin: EffectCreationSite, in batch: Int
   ) -> Int {
     register(taskUnder: ids, origin: origin, in: .batch(batch), of: batch)
   }
@@ -241,7 +241,7 @@ struct EffectRunnerStateMachine {
 
   /// Records a task in `node` and returns its token.
   private mutating func register(
-    taskUnder ids: [EffectID], origin: EffectOrigin, in node: Node, of batch: Int
+    taskUnder ids: [EffectID], origin: EffectCreationSite, in node: Node, of batch: Int
   ) -> Int {
     let token = takeKey()
     tasks[token] = TaskRecord(ids: ids, node: node, batch: batch, origin: origin)
@@ -389,7 +389,7 @@ private struct TaskRecord {
   let ids: [EffectID]
   let node: Node
   let batch: Int
-  let origin: EffectOrigin
+  let origin: EffectCreationSite
   var isCancelled = false
 }
 

@@ -30,7 +30,7 @@ public struct PresentationState<Child> {
   private var presented: Presentation?
   private var lastID: PresentationID
   /// Which value this is, for the presentation reducer; no part of equality.
-  private(set) var origin = ValueOrigin()
+  private(set) var lineage = ValueLineage()
 
   /// A presented child and its presentation's id.
   fileprivate struct Presentation {
@@ -89,7 +89,7 @@ public struct PresentationState<Child> {
   /// The presentation shown now, told apart from any other: its id in this value, and
   /// which value that is.
   var shown: ShownPresentation? {
-    presented.map { ShownPresentation(id: $0.id, origin: ObjectIdentifier(origin)) }
+    presented.map { ShownPresentation(id: $0.id, lineage: ObjectIdentifier(lineage)) }
   }
 
   /// Presents `child` as a new presentation, replacing any child presented now.
@@ -213,5 +213,5 @@ extension PresentationState.Presentation: Sendable where Child: Sendable {}
 /// value that minted it (a value made anew mints ids from 1 again).
 struct ShownPresentation: Equatable {
   let id: PresentationID
-  let origin: ObjectIdentifier
+  let lineage: ObjectIdentifier
 }

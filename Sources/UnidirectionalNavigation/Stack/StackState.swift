@@ -24,7 +24,7 @@ public struct StackState<Element> {
   /// The id the next pushed screen gets.
   private var nextID: StackElementID
   /// Which value this is, for the stack reducer; no part of equality.
-  private var origin = ValueOrigin()
+  private var lineage = ValueLineage()
 
   /// Creates an empty stack: only the root view shows.
   public init() {
@@ -163,7 +163,7 @@ public struct StackState<Element> {
   /// What the stack reducer keeps of a stack across a step to learn whether screens left
   /// it: which value it is, its count and its next id.
   struct Signature: Equatable {
-    let origin: ObjectIdentifier
+    let lineage: ObjectIdentifier
     let count: Int
     let nextID: StackElementID
 
@@ -173,7 +173,7 @@ public struct StackState<Element> {
     /// Every push adds one screen and one id, and ids are only ever added, so the screens
     /// pushed minus the screens still there are the screens that left.
     func screensRemoved(before later: Signature) -> Int? {
-      guard origin == later.origin else { return nil }
+      guard lineage == later.lineage else { return nil }
       let pushed = Int(later.nextID.rawValue - nextID.rawValue)
       return count + pushed - later.count
     }
@@ -183,7 +183,7 @@ public struct StackState<Element> {
   ///
   /// - Complexity: O(1).
   var signature: Signature {
-    Signature(origin: ObjectIdentifier(origin), count: storedIDs.count, nextID: nextID)
+    Signature(lineage: ObjectIdentifier(lineage), count: storedIDs.count, nextID: nextID)
   }
 }
 

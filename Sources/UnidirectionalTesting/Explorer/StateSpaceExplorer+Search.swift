@@ -87,7 +87,7 @@ struct BreadthFirstSearch<State, Action, Request: Hashable> {
   @usableFromInline var transitions = 0
   @usableFromInline var depth = 0
   /// The fingerprints of the states reached.
-  @usableFromInline var visited: Set<StateFingerprint> = []
+  @usableFromInline var visited: Set<VisitedStateHash> = []
 
   @inlinable
   init(explorer: Explorer, maxStates: Int) {

@@ -44,7 +44,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
   @usableFromInline let request: (State) -> Request?
   @usableFromInline let answers: (ExplorerFlight<Request>, State) -> [Action]
   /// The fingerprint of a state's abstraction: what the explorer keeps of each state.
-  @usableFromInline let fingerprint: (Explored) -> StateFingerprint
+  @usableFromInline let fingerprint: (Explored) -> VisitedStateHash
 
   /// How many cancelled tasks keep a late answer to deliver, newest first; `0` models a
   /// runner that never delivers one. By default one, the newest.
@@ -87,7 +87,7 @@ public struct StateSpaceExplorer<State, Action, Request: Hashable> {
     self.userActions = userActions
     self.request = request
     self.answers = answers
-    self.fingerprint = { StateFingerprint(of: abstraction($0)) }
+    self.fingerprint = { VisitedStateHash(of: abstraction($0)) }
   }
 
   /// Adds a rule every reached state must keep.

@@ -10,7 +10,7 @@
 /// TLC make the same trade. A 128-bit fingerprint, two hashes per step, measured slower than
 /// the set of whole abstractions it was to replace.
 @usableFromInline
-struct StateFingerprint: Hashable {
+struct VisitedStateHash: Hashable {
   @usableFromInline let value: Int
 
   /// The fingerprint of `key`.

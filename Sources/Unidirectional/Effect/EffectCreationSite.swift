@@ -1,5 +1,5 @@
 /// Where an effect was created, so an issue it raises can point at the code that made it.
-struct EffectOrigin: Sendable, CustomStringConvertible {
+struct EffectCreationSite: Sendable, CustomStringConvertible {
   let location: SourceCodeLocation
 
   /// `File.swift:12`: where a test store's message names an effect still running.
