@@ -13,6 +13,7 @@ public import Foundation
 public import LoadingStates
 public import Paging
 public import Unidirectional
+public import UnidirectionalNavigation
 
 // MARK: - Values
 

@@ -21,15 +21,8 @@
 /// that nothing runs under costs nothing. A released runner cancels its tasks, and the
 /// ``StoreTask``s of its effects finish at once.
 ///
-/// You do not normally create a runner: a store makes its own. Create one directly to drive
-/// effects from code that is not a store.
-///
-/// ```swift
-/// let runner = EffectRunner<Feature.Action> { action in print("effect sent", action) }
-/// let effect = Effect<Feature.Action>.send(.refresh)
-/// let task = runner.run(effect)
-/// await task.finish()
-/// ```
+/// An app never creates a runner: a store makes its own, and the test store and the
+/// benchmarks reach it through the package.
 @MainActor
 package final class EffectRunner<Action> {
   private let deliver: (Action) -> Void
