@@ -35,7 +35,7 @@ extension IdentifiedArray {
   public mutating func prepend(contentsOf newElements: some Sequence<Element>) -> Int {
     var front = IdentifiedArray()
     var dropped = 0
-    for element in newElements where contains(id: element.id) || !front.append(element) {
+    for element in newElements where contains(id: element.id) || !front.appendUnstamped(element) {
       dropped += 1
     }
     guard !front.isEmpty else { return dropped }

@@ -13,18 +13,37 @@ extension IdentifiedArray {
   /// element.
   @inlinable
   func probe(for id: Element.ID) -> Probe {
-    let hash = id.hashValue
-    let tag = Self.tag(for: hash)
-    let mask = slots.count - 1
+    tags.withUnsafeBufferPointer { tags in
+      slots.withUnsafeBufferPointer { slots in
+        Self.probe(
+          for: id, hash: id.hashValue, tags: tags, slots: slots, base: base, elements: storage.buffer)
+      }
+    }
+  }
+
+  /// ``probe(for:)`` over the table's memory, for code that holds the table open to write
+  /// it: a page appended writes it through its address, without a uniqueness check per row.
+  ///
+  /// - Parameters:
+  ///   - hash: The id's hash value.
+  ///   - base: The table's ``base``.
+  ///   - elements: The storage of the elements the table points at.
+  @inlinable
+  static func probe(
+    for id: Element.ID, hash: Int, tags: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>,
+    base: UInt32, elements: RingStorage<Element>
+  ) -> Probe {
+    let tag = tag(for: hash)
+    let mask = tags.count &- 1
     var slot = hash & mask
     while true {
       let slotTag = tags[slot]
       guard slotTag != 0 else { return .vacant(slot, tag: tag) }
       if slotTag == tag {
-        let index = position(in: slot)
-        if storage[index].id == id { return .found(index) }
+        let index = Int(slots[slot] &- base)
+        if elements.slot(at: index).pointee.id == id { return .found(index) }
       }
-      slot = (slot + 1) & mask
+      slot = (slot &+ 1) & mask
     }
   }
 
@@ -65,10 +84,15 @@ extension IdentifiedArray {
     UInt8(truncatingIfNeeded: UInt(bitPattern: hash) >> 57) | 0x80
   }
 
-  /// The table entry that points at the element at `index`.
   /// The table entry of the element at position `index`.
   @inlinable
   func entry(for index: Int) -> UInt32 {
+    Self.entry(for: index, base: base)
+  }
+
+  /// The table entry of the element at position `index` in a table whose base is `base`.
+  @inlinable
+  static func entry(for index: Int, base: UInt32) -> UInt32 {
     guard let position = UInt32(exactly: index), position < UInt32.max else {
       preconditionFailure("IdentifiedArray holds at most \(UInt32.max) elements")
     }

@@ -183,17 +183,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
-    guard Self.fits(count: storage.count + 1, capacity: slots.count) else {
-      guard !contains(id: element.id) else { return false }
-      stampInsertionOrMove()
-      storage.append(element)
-      rebuildTable(capacity: Self.tableCapacity(for: storage.count))
-      return true
-    }
-    guard case .vacant(let slot, let tag) = probe(for: element.id) else { return false }
+    guard appendUnstamped(element) else { return false }
     stampInsertionOrMove()
-    occupy(slot, tag: tag, with: storage.count)
-    storage.append(element)
     return true
   }
 
@@ -209,11 +200,17 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   @discardableResult
   public mutating func append(contentsOf newElements: some Sequence<Element>) -> Int {
-    var dropped = 0
-    for element in newElements where !append(element) {
-      dropped += 1
-    }
-    return dropped
+    let countBefore = storage.count
+    let offered =
+      newElements.withContiguousStorageIfAvailable { page in
+        appendUnstamped(contentsOf: page)
+        return page.count
+      } ?? appendEachUnstamped(newElements)
+    let appended = storage.count - countBefore
+    // One stamp and one entry in the edit log for the whole page: the log names no element
+    // for an insertion, so one entry says what fifty would.
+    if appended > 0 { stampInsertionOrMove() }
+    return offered - appended
   }
 
   /// Removes and returns the element with the given id, if there is one.
