@@ -9,7 +9,9 @@ extension IdentifiedArray {
   ///
   /// The storage and the table make room for the whole page first; then each row is probed
   /// for and written through the table's and the storage's memory, with no growth test or
-  /// uniqueness check per row.
+  /// uniqueness check per row. The ids of a run of rows are hashed before any of them is
+  /// probed for: once a list's table outgrows the processor's caches a probe waits for
+  /// memory, and a loop of probes alone lets the processor wait for several at once.
   @inlinable
   mutating func appendUnstamped(contentsOf page: UnsafeBufferPointer<Element>) {
     reserveRoom(for: page.count)
@@ -17,21 +19,48 @@ extension IdentifiedArray {
     let elements = storage.buffer
     slots.withUnsafeMutableBufferPointer { slots in
       tags.withUnsafeMutableBufferPointer { tags in
-        for element in page {
-          let id = element.id
-          let probe = Self.probe(
-            for: id, hash: id.hashValue, tags: UnsafeBufferPointer(tags), slots: UnsafeBufferPointer(slots),
-            base: base, elements: elements)
-          guard case .vacant(let slot, let tag) = probe else { continue }
-          let position = elements.count
-          slots[slot] = Self.entry(for: position, base: base)
-          tags[slot] = tag
-          elements.initialize(at: position, to: element)
-          elements.count = position + 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.hashedRun) { hashes in
+          var start = 0
+          while start < page.count {
+            let run = UnsafeBufferPointer(rebasing: page[start..<Swift.min(start + hashes.count, page.count)])
+            Self.appendRun(run, hashes: hashes, slots: slots, tags: tags, base: base, elements: elements)
+            start += run.count
+          }
         }
       }
     }
   }
+
+  /// Appends the rows of `run` whose ids the table does not hold, in order: hashes them all
+  /// into `hashes` first, then probes for each and writes it into the table and `elements`.
+  ///
+  /// The table (`slots`, `tags`, `base`) must have room for the whole run.
+  @inlinable
+  static func appendRun(
+    _ run: UnsafeBufferPointer<Element>, hashes: UnsafeMutableBufferPointer<Int>,
+    slots: UnsafeMutableBufferPointer<UInt32>, tags: UnsafeMutableBufferPointer<UInt8>, base: UInt32,
+    elements: RingStorage<Element>
+  ) {
+    for offset in run.indices {
+      hashes[offset] = run[offset].id.hashValue
+    }
+    for offset in run.indices {
+      let probe = probe(
+        for: run[offset].id, hash: hashes[offset], tags: UnsafeBufferPointer(tags),
+        slots: UnsafeBufferPointer(slots), base: base, elements: elements)
+      guard case .vacant(let slot, let tag) = probe else { continue }
+      let position = elements.count
+      slots[slot] = entry(for: position, base: base)
+      tags[slot] = tag
+      elements.initialize(at: position, to: run[offset])
+      elements.count = position + 1
+    }
+  }
+
+  /// How many ids ``appendUnstamped(contentsOf:)`` hashes before it probes for them: a page
+  /// of the usual size, on the stack.
+  @inlinable
+  static var hashedRun: Int { 64 }
 
   /// Appends the elements of `newElements` whose ids are not yet present, one at a time,
   /// without stamping the mutation: for a sequence that keeps no contiguous storage.
