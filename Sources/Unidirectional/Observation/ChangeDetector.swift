@@ -29,21 +29,23 @@ package struct ChangeDetector<Value> {
     }
   }
 
+  // In both, `Value` is the type the cast in `init` proved it to be, so the bit cast of the
+  // function only renames the type. A cast of each value instead copies it, a retain and a
+  // release of every reference a state holds, on every read and every comparison.
+
   @inlinable
   static func fingerprinting<F: Fingerprinted>(_: F.Type) -> (Value) -> Snapshot<Value> {
-    { value in
-      // `Value` is `F`: the cast in `init` proved it, so the bit casts only rename the type.
-      let fingerprint = unsafeBitCast(value, to: F.self).fingerprint
-      return Snapshot { unsafeBitCast($0, to: F.self).fingerprint != fingerprint }
+    let snapshot: (F) -> Snapshot<F> = { value in
+      let fingerprint = value.fingerprint
+      return Snapshot { $0.fingerprint != fingerprint }
     }
+    return unsafeBitCast(snapshot, to: ((Value) -> Snapshot<Value>).self)
   }
 
   @inlinable
   static func comparing<E: Equatable>(_: E.Type) -> (Value) -> Snapshot<Value> {
-    { value in
-      let kept = unsafeBitCast(value, to: E.self)
-      return Snapshot { unsafeBitCast($0, to: E.self) != kept }
-    }
+    let snapshot: (E) -> Snapshot<E> = { kept in Snapshot { $0 != kept } }
+    return unsafeBitCast(snapshot, to: ((Value) -> Snapshot<Value>).self)
   }
 }
 

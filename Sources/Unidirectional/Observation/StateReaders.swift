@@ -10,9 +10,11 @@ public import Observation
 /// Observation's is: a reader that was told is forgotten until it reads again. A view that
 /// read `store.title` is therefore not told when only `store.rows` changed.
 ///
-/// Collecting hands the changed readers' registrar over to be told and starts a new one:
-/// a reader that reads again while another is told registers with the new registrar, so it
-/// is not told of the change it has just read.
+/// Collecting hands the changed readers' registrar over to be told and makes a spare one
+/// current: a reader that reads again while another is told registers with the current
+/// registrar, so it is not told of the change it has just read. The two registrars take
+/// turns, collected and told in turn: the spare is the one told the time before, and
+/// nobody waits on it, since Observation forgets a tracker once it is told.
 @MainActor
 @usableFromInline
 final class StateReaders<State> {
@@ -22,22 +24,31 @@ final class StateReaders<State> {
   // readers are main-actor isolated, and no access to them is open while another runs
   // (`RootStoreCore` says why for its own fields).
   #if DEBUG
+    /// The registrar the whole state's readers register with.
     @usableFromInline
     var registrar = ObservationRegistrar()
-    /// The registrar of the whole state's readers that are to be told, until they are.
+    /// The registrar of the readers to be told while ``hasReadersToTell``; else the spare.
     @usableFromInline
-    var registrarToTell: ObservationRegistrar?
+    var spareRegistrar = ObservationRegistrar()
+    /// Whether the readers of ``spareRegistrar`` are to be told.
+    @usableFromInline
+    var hasReadersToTell = false
     /// What the readers of the whole state last read, while they wait to hear of a change.
     @usableFromInline
     var shown: Snapshot<State>?
   #else
+    /// The registrar the whole state's readers register with.
     @exclusivity(unchecked)
     @usableFromInline
     var registrar = ObservationRegistrar()
-    /// The registrar of the whole state's readers that are to be told, until they are.
+    /// The registrar of the readers to be told while ``hasReadersToTell``; else the spare.
     @exclusivity(unchecked)
     @usableFromInline
-    var registrarToTell: ObservationRegistrar?
+    var spareRegistrar = ObservationRegistrar()
+    /// Whether the readers of ``spareRegistrar`` are to be told.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var hasReadersToTell = false
     /// What the readers of the whole state last read, while they wait to hear of a change.
     @exclusivity(unchecked)
     @usableFromInline
@@ -118,12 +129,12 @@ final class StateReaders<State> {
   func collectChanges(in state: State) -> Bool {
     if let shown, shown.differs(state) {
       self.shown = nil
-      registrarToTell = registrar
-      registrar = ObservationRegistrar()
+      swap(&registrar, &spareRegistrar)
+      hasReadersToTell = true
     }
     if hasWaitingFields { collectFieldChanges(in: state) }
     isWaiting = shown != nil || hasWaitingFields
-    return registrarToTell != nil || hasChangedFields
+    return hasReadersToTell || hasChangedFields
   }
 
   /// The fields' part of ``collectChanges(in:)``.
@@ -146,10 +157,10 @@ final class StateReaders<State> {
   /// is told waits for the next change.
   @inlinable
   func tellChanges() {
-    if let registrarToTell {
-      self.registrarToTell = nil
-      registrarToTell.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-      registrarToTell.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    if hasReadersToTell {
+      hasReadersToTell = false
+      spareRegistrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+      spareRegistrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
     }
     if hasChangedFields { tellFieldChanges() }
   }
