@@ -14,6 +14,10 @@ import Unidirectional
 /// in the process that made it, as a test does. Two different states share a fingerprint
 /// with a probability of about 2⁻⁶⁴ per comparison.
 ///
+/// A fingerprint is taken after every action, so ``json`` costs a whole encoding of the
+/// state each step: over a long session whose state grows, a recording slows with it. Give
+/// such a state a digest of what matters with ``init(_:)``, or record without fingerprints.
+///
 /// ```swift
 /// struct Score: Encodable { var points = 3 }
 /// let fingerprint = RecordingFingerprint<Score>.json
