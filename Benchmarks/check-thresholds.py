@@ -36,7 +36,6 @@ CONTRACT = [
     "observation.rows",
     "identifiedarray.ends",
     "logchanges.rows",
-    "effects.fanout",
     "stream.bulk",
     "teststore.step",
     "scope.deep",
