@@ -18,7 +18,6 @@ public enum PageLink<Cursor> {
   /// end of the list when it names none.
   ///
   /// - Parameter cursor: A page's next or previous cursor.
-  @inlinable
   public init(naming cursor: Cursor?) {
     self = cursor.map { .page(.cursor($0)) } ?? .end
   }
