@@ -86,12 +86,6 @@ final class RecordingSession<State, Action>: RecordingSink, RecordsDependencyRea
     return recording
   }
 
-  /// Ends the recording on the store.
-  func stop() {
-    guard let core, core.recordingHook?.sink === self else { return }
-    core.endRecording()
-  }
-
   /// Notes a value the store's reducer read, with the newest action.
   func noteRead(_ read: DependencyRead) {
     guard let core, core.recordingHook?.sink === self else { return }
