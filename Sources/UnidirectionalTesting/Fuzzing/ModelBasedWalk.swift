@@ -115,9 +115,9 @@ public struct ModelBasedWalk<System, Step> {
   /// each; at the first difference, shrinks the steps so far and returns the failure.
   ///
   /// The walk keeps no steps: at a failure it draws them again from the seed, so `nextStep`
-  /// must draw from `random` alone. It yields its executor every ``stepsBetweenYields``
-  /// steps, so a walk of minutes on the main actor does not hold it from the other tests
-  /// that run meanwhile and wait on it.
+  /// must draw from `random` alone. It yields its executor after every 2 ms of steps, so a
+  /// walk of minutes on the main actor does not hold it from the other tests that run
+  /// meanwhile and wait on it, in a release build or under a sanitizer.
   ///
   /// - Parameters:
   ///   - seed: Seeds the generator `nextStep` draws from; the same seed walks the same steps.
@@ -133,8 +133,9 @@ public struct ModelBasedWalk<System, Step> {
   ) async -> WalkFailure<Step>? {
     var random = SeededRandomNumberGenerator(seed: seed)
     var system = await makeSystem()
+    var share = ExecutorShare()
     for index in 0..<stepCount {
-      if index.isMultiple(of: Self.stepsBetweenYields) { await Task.yield() }
+      await share.yieldIfDue()
       guard let message = await perform(&system, nextStep(&random)) else { continue }
       var again = SeededRandomNumberGenerator(seed: seed)
       let steps = (0...index).map { _ in nextStep(&again) }
@@ -143,10 +144,6 @@ public struct ModelBasedWalk<System, Step> {
     }
     return nil
   }
-
-  /// How many steps a walk takes between yields of its executor: a few microseconds each,
-  /// against the milliseconds another test sharing the main actor would otherwise wait.
-  public static var stepsBetweenYields: Int { 64 }
 
   /// Performs `steps` on a fresh system and returns the first place it left its model.
   ///
@@ -159,7 +156,9 @@ public struct ModelBasedWalk<System, Step> {
     _ steps: [Step]
   ) async -> WalkMismatch? {
     var system = await makeSystem()
+    var share = ExecutorShare()
     for (index, step) in steps.enumerated() {
+      await share.yieldIfDue()
       if let message = await perform(&system, step) {
         return WalkMismatch(stepIndex: index, message: message)
       }

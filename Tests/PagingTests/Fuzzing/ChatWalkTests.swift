@@ -50,12 +50,14 @@ struct ChatWalkTests {
   }
 
   @Test("Given the walk's random steps, every action of both ends and of edits is both acted on and ignored")
-  func theRandomStepsActOnAndIgnoreEveryAction() {
+  func theRandomStepsActOnAndIgnoreEveryAction() async {
     var system = ChatWalkSystem(maxPages: 2)
     var reloading = ChatWalkSystem(maxPages: 2, refreshMode: .loadedPages)
     var random = SeededRandomNumberGenerator(seed: 2024)
+    var share = ExecutorShare()
 
     for _ in 0..<20_000 {
+      await share.yieldIfDue()
       let step = ChatWalkStep.random(using: &random)
       _ = system.perform(step)
       _ = reloading.perform(step)

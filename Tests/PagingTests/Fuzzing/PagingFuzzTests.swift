@@ -25,8 +25,12 @@ struct PagingFuzzTests {
   @Test func theRandomStepsFollowEveryRowOfThePolicyTable() async {
     let system = PagingWalkSystem()
     var random = SeededRandomNumberGenerator(seed: 2024)
+    var share = ExecutorShare()
 
-    for _ in 0..<20_000 { _ = await system.perform(.random(using: &random)) }
+    for _ in 0..<20_000 {
+      await share.yieldIfDue()
+      _ = await system.perform(.random(using: &random))
+    }
 
     let unfollowed = PagingReferenceModel.table.filter { !system.rowsFollowed.contains($0) }
     #expect(unfollowed.isEmpty, "rows no step followed: \(unfollowed)")
