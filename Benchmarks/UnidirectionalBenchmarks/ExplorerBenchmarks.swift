@@ -106,7 +106,7 @@ enum ExplorerBenchmarks {
     let phase: LoadPhase
     let rows: Int
     let error: AppError?
-    let nextPage: NextPage<Int>
+    let nextPage: PageLink<Int>
     let requests: RequestLedger<PageRequest<Int>>
     let runningRequests: [InFlightRequest<PageRequest<Int>>]
     let lateRequests: [InFlightRequest<PageRequest<Int>>]

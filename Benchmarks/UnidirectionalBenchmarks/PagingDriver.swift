@@ -55,7 +55,7 @@ struct PagingDriver {
   func holdsEveryPage(count: Int) -> Bool {
     let state = store.state
     return state.items.count == count && state.items.last?.id == count - 1
-      && state.nextPage == .endOfList && state.requests.inFlight == nil && !state.list.isLoading
+      && state.nextPage == .end && state.requests.inFlight == nil && !state.list.isLoading
   }
 
   /// Whether the list holds exactly the items with ids `ids`, in order, and nothing is in

@@ -63,7 +63,7 @@ struct DemoScript {
     /// Notes an action about to be sent in `state`.
     mutating func willSend(_ action: FeedFeature.Action, in state: FeedFeature.State) {
       switch action {
-      case .reachBottom where state.nextPage == .endOfList: sawEndOfList = true
+      case .reachBottom where state.nextPage == .end: sawEndOfList = true
       case .edit(.update, _): liked = true
       case .edit(.remove, _): deleted = true
       default: break

@@ -79,7 +79,7 @@ struct JSONStateLine: Encodable, Hashable, Sendable {
       switch state.nextPage {
       case .firstPage: .first
       case .cursor(let offset): .offset(offset)
-      case .endOfList: .end
+      case .end: .end
       }
     previousPage =
       switch state.top {

@@ -169,7 +169,7 @@ enum ScreenRenderer {
     switch state.nextPage {
     case .firstPage: return []
     case .cursor(let offset): return ["  \(posts) · more from offset \(offset)"]
-    case .endOfList: return ["  \(posts)" + (state.hasReachedEnd ? " · end of list" : "")]
+    case .end: return ["  \(posts)" + (state.hasReachedEnd ? " · end of list" : "")]
     }
   }
 }

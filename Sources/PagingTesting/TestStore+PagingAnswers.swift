@@ -23,7 +23,7 @@ extension TestStore {
   ///   await fetch.respond(to: PageRequest(cursor: nil, pageSize: 20), with: page)
   ///   await store.receivePage(.success(page)) {
   ///     $0.list = .success([])
-  ///     $0.nextPage = .endOfList
+  ///     $0.nextPage = .end
   ///   }
   /// }
   /// ```

@@ -49,7 +49,7 @@ struct BindableFetchStyleTests {
     await fetchTrending.respond(to: request(12), with: page(13...14, next: nil))
     await store.receive(.trending(.responseReceived(requestID: 0, result: .success(page(13...14, next: nil))))) {
       $0.trending.list = .success(listed(10...14))
-      $0.trending.nextPage = .endOfList
+      $0.trending.nextPage = .end
     }
     await fetchFollowing.respond(to: request(3), with: page(4...6, next: 6))
     await store.receive(.following(.responseReceived(requestID: 0, result: .success(page(4...6, next: 6))))) {

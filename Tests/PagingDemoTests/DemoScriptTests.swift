@@ -305,7 +305,7 @@ struct DemoScriptTests {
 
   @Test func thePlannerStopsAfterOneReachBottomAtTheEndOfTheList() {
     var progress = Self.edited
-    let end = state(.success(rows(3)), nextPage: .endOfList)
+    let end = state(.success(rows(3)), nextPage: .end)
 
     #expect(DemoScript.nextMove(in: end, progress: progress) == .send(.reachBottom, failing: false))
     progress.sawEndOfList = true

@@ -18,7 +18,7 @@ func rows(_ count: Int) -> FeedRows {
 /// A feature state with `list`, and where the next page starts.
 func state(
   _ list: PagingDataState<FeedRows, AppError>,
-  nextPage: NextPage<Int> = .cursor(3)
+  nextPage: PageLink<Int> = .cursor(3)
 ) -> FeedFeature.State {
   FeedFeature.State(list: list, nextPage: nextPage)
 }

@@ -69,7 +69,7 @@ struct JSONStateLineTests {
   }
 
   @Test func theEndOfTheListIsEnd() throws {
-    let line = JSONStateLine(state(.success(rows(1)), nextPage: .endOfList), step: step(1, "x"))
+    let line = JSONStateLine(state(.success(rows(1)), nextPage: .end), step: step(1, "x"))
 
     #expect(try object(line.json)["nextPage"] as? String == "end")
     #expect(try object(line.json)["reachedEnd"] as? Bool == true)
@@ -103,7 +103,7 @@ struct JSONStateLineTests {
   }
 
   @Test func givenNoPostsAtAllThenTheLineIsEmpty() throws {
-    let line = JSONStateLine(state(.success(rows(0)), nextPage: .endOfList), step: step(1, "x"))
+    let line = JSONStateLine(state(.success(rows(0)), nextPage: .end), step: step(1, "x"))
 
     #expect(try object(line.json)["empty"] as? Bool == true)
     #expect(try object(line.json)["reachedEnd"] as? Bool == false)

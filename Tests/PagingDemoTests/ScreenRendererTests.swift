@@ -70,7 +70,7 @@ struct ScreenRendererTests {
   }
 
   @Test func successWithNoPostsShowsOnlyTheEmptyState() {
-    #expect(body(state(.success(rows(0)), nextPage: .endOfList)) == ["  No posts yet"])
+    #expect(body(state(.success(rows(0)), nextPage: .end)) == ["  No posts yet"])
   }
 
   @Test func reLoadingShowsThePullToRefreshSpinnerAboveTheRows() {
@@ -128,7 +128,7 @@ struct ScreenRendererTests {
 
   @Test func aLongListShowsTheFirstAndLastRowsAroundACountOfTheRest() {
     #expect(
-      body(state(.success(rows(20)), nextPage: .endOfList)) == [
+      body(state(.success(rows(20)), nextPage: .end)) == [
         "  ── start of list ──",
         "  #1  Post 1",
         "  #2  Post 2",
@@ -144,7 +144,7 @@ struct ScreenRendererTests {
   @Test func anIgnoredActionShowsTheFeaturesReasonUnderTheTitle() {
     let ignored = step(23, "reachBottom", ignoredReason: "reachBottom ignored: end of list")
 
-    let lines = ScreenRenderer.render(state(.success(rows(1)), nextPage: .endOfList), step: ignored)
+    let lines = ScreenRenderer.render(state(.success(rows(1)), nextPage: .end), step: ignored)
       .split(separator: "\n")
 
     #expect(lines[0].hasPrefix("── step 23 · reachBottom → success ──"))
@@ -233,7 +233,7 @@ struct ScreenRendererTests {
 
   @Test func givenARefreshOutThenNeitherTheStartNorTheEndOfTheListShows() {
     #expect(
-      body(state(.reLoading(rows(2)), nextPage: .endOfList)) == [
+      body(state(.reLoading(rows(2)), nextPage: .end)) == [
         "  ⟳  Refreshing… (pull to refresh)",
         "  #1 Post 1",
         "  #2 Post 2",
@@ -244,7 +244,7 @@ struct ScreenRendererTests {
 
   @Test func givenTheWholeListSettledThenItShowsBothEnds() {
     #expect(
-      body(state(.success(rows(2)), nextPage: .endOfList)) == [
+      body(state(.success(rows(2)), nextPage: .end)) == [
         "  ── start of list ──",
         "  #1 Post 1",
         "  #2 Post 2",

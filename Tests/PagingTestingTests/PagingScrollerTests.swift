@@ -106,7 +106,7 @@ struct PagingScrollerTests {
     await scroller.clock.advance(by: .seconds(1))
     await scroller.store.receive({ if case .responseReceived = $0 { true } else { false } }) {
       $0.list = .success(IdentifiedArray(uniqueElements: (1...6).map { Row(id: $0) }))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
     await scroller.store.finish()
   }

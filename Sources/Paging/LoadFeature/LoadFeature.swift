@@ -41,7 +41,10 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     public var data: DataState<Value, AppError>
 
     /// The request whose answer the feature waits for, and the id the next one gets.
-    public var requests: RequestLedger<LoadRequest>
+    ///
+    /// Only the feature changes it: states compare without it, so a test never writes it.
+    /// One that builds a state in the middle of a load passes it to the initializer.
+    public internal(set) var requests: RequestLedger<LoadRequest>
 
     /// Creates a state; by default, nothing loaded yet.
     ///

@@ -1,42 +1,62 @@
-/// What lies past one end of a paged list's rows: nothing, or a page that can be loaded.
+/// What lies past one end of a list's rows: the list's first page, the page a cursor
+/// names, or nothing.
 ///
-/// ``PagedList`` keeps one for each end. Below the rows of a list that loaded nothing lies
-/// its first page; above the rows of a window that dropped the list's first page lies that
-/// page again.
+/// ``PagingState/nextPage`` is the link below the rows; ``PagedList`` keeps one for each
+/// end. Below the rows of a list that loaded nothing lies its first page; above the rows of
+/// a window that dropped the list's first page lies that page again.
 ///
 /// ```swift
 /// let list = PagedList<Post, String>()
-/// print(list.below == .page(.firstPage), list.above == .end)  // true true
+/// print(list.below == .firstPage, list.above == .end)  // true true
+/// print(PageLink(naming: "c2"), PageLink<String>(naming: nil))  // cursor("c2") end
 /// ```
 public enum PageLink<Cursor> {
+  /// The list's first page: nothing has been loaded on this side, or a window dropped it.
+  case firstPage
+  /// The page this cursor names.
+  case cursor(Cursor)
   /// Nothing: the rows reach the start or the end of the list.
   case end
-  /// The page past this end, which can be loaded.
-  case page(PageCursor<Cursor>)
 
   /// The link past a page whose cursor on that side is `cursor`: the page it names, or the
   /// end of the list when it names none.
   ///
   /// - Parameter cursor: A page's next or previous cursor.
+  @inlinable
   public init(naming cursor: Cursor?) {
-    self = cursor.map { .page(.cursor($0)) } ?? .end
+    self = cursor.map(PageLink.cursor) ?? .end
+  }
+
+  /// The link to `page`.
+  ///
+  /// - Parameter page: The page past this end.
+  @inlinable
+  public init(_ page: PageCursor<Cursor>) {
+    switch page {
+    case .firstPage: self = .firstPage
+    case .cursor(let cursor): self = .cursor(cursor)
+    }
   }
 
   /// The page past this end, unless the list ends there.
   @inlinable
   public var page: PageCursor<Cursor>? {
-    if case .page(let page) = self { page } else { nil }
+    switch self {
+    case .firstPage: .firstPage
+    case .cursor(let cursor): .cursor(cursor)
+    case .end: nil
+    }
   }
 }
 
 extension PageLink: Equatable where Cursor: Equatable {
-  /// Whether both are the end, or the same page; inlinable, so a caller's module
-  /// specializes it.
+  /// Whether both are the end, the first page, or the same cursor; inlinable, so a
+  /// caller's module specializes it.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
-    case (.end, .end): true
-    case (.page(let left), .page(let right)): left == right
+    case (.firstPage, .firstPage), (.end, .end): true
+    case (.cursor(let left), .cursor(let right)): left == right
     default: false
     }
   }
@@ -44,18 +64,21 @@ extension PageLink: Equatable where Cursor: Equatable {
 extension PageLink: Hashable where Cursor: Hashable {}
 extension PageLink: Sendable where Cursor: Sendable {}
 
-extension PageLink {
-  /// The link past the rows a list's next page names.
-  init(_ nextPage: NextPage<Cursor>) {
-    switch nextPage {
-    case .firstPage: self = .page(.firstPage)
-    case .cursor(let cursor): self = .page(.cursor(cursor))
-    case .endOfList: self = .end
-    }
+/// Written with its payload named: `{"firstPage":{}}`, `{"cursor":{"cursor":"c2"}}`,
+/// `{"endOfList":{}}`. The end keeps the name it had when the link below the rows was a
+/// type of its own, `NextPage`, so saved states and recordings of either version read the
+/// same.
+extension PageLink: Codable where Cursor: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case firstPage, cursor
+    case end = "endOfList"
   }
+  private enum CursorCodingKeys: String, CodingKey { case _0 = "cursor" }
+}
 
+extension PageLink {
   /// The link past the rows an end names, whatever it is doing.
   init(_ edge: PageEdge<Cursor>) {
-    self = edge.page.map(PageLink.page) ?? .end
+    self = edge.page.map(PageLink.init) ?? .end
   }
 }

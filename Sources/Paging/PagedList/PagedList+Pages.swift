@@ -109,7 +109,7 @@ extension PagedList {
     guard let dropped = dropPagesPastTheWindow(atTop: true, options: options, changes: &changes) else {
       return false
     }
-    _above = .page(PageCursor(dropped.last!.cursor))
+    _above = PageLink(PageCursor(dropped.last!.cursor))
     return true
   }
 
@@ -125,7 +125,7 @@ extension PagedList {
     guard let dropped = dropPagesPastTheWindow(atTop: false, options: options, changes: &changes) else {
       return false
     }
-    _below = dropped.first!.cursor.map { .page(.cursor($0)) } ?? PageLink(naming: pages.last?.nextCursor)
+    _below = dropped.first!.cursor.map { .cursor($0) } ?? PageLink(naming: pages.last?.nextCursor)
     return true
   }
 

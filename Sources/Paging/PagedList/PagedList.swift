@@ -50,7 +50,7 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
 
   /// Creates a list with nothing loaded: its first page lies below it.
   public init() {
-    self.init(rows: [], above: .end, below: .page(.firstPage))
+    self.init(rows: [], above: .end, below: .firstPage)
   }
 
   /// Creates a list that shows `rows` as one page, as a preview or a test starts from.
@@ -112,7 +112,7 @@ public struct PagedList<Item: Identifiable, Cursor: Equatable> {
   mutating func showAsOnePage(_ rows: IdentifiedArray<Item>) {
     _rows = rows
     _pages =
-      rows.isEmpty && below == .page(.firstPage)
+      rows.isEmpty && below == .firstPage
       ? [] : [PageSpan(cursor: nil, count: rows.count, nextCursor: below.page?.requestCursor)]
   }
 }

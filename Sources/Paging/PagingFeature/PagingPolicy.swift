@@ -11,7 +11,7 @@ public import Unidirectional
 ///
 /// ```swift
 /// let policy = PagingPolicy<Post, String>(configuration: PagingConfiguration())
-/// let state = PagingState<Post, String>(list: .success([]), nextPage: .endOfList)
+/// let state = PagingState<Post, String>(list: .success([]), nextPage: .end)
 /// print(policy.reasonForIgnoring(.reachBottom, in: state) ?? "acted on")
 /// // reachBottom ignored: end of list
 /// ```
@@ -127,7 +127,7 @@ where Item.ID: Sendable {
     case .success, .pagingFailure, .reLoadingFailure:
       switch state.nextPage {
       case .cursor(let cursor): return .loadPage(cursor)
-      case .endOfList: return .ignore(.endOfList)
+      case .end: return .ignore(.endOfList)
       case .firstPage: return .ignore(.nothingLoaded)
       }
     }

@@ -54,7 +54,7 @@ private struct CodedPagingState<Item: Identifiable & Sendable, Cursor: Equatable
 where Item: Codable, Item.ID: Codable & Sendable, Cursor: Codable {
   var list: PagingDataState<IdentifiedArray<Item>, AppError>
   var pages: [PageSpan<Cursor>]
-  var nextPage: NextPage<Cursor>
+  var nextPage: PageLink<Cursor>
   var top: PageEdge<Cursor>
   var pendingEdits: IdentifiedArray<ItemEdit<Item>>
   var changes: ListChanges<Item.ID>

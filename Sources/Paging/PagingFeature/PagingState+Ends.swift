@@ -10,12 +10,12 @@ extension PagingState {
   /// empty view does not disappear while a pull to refresh runs.
   ///
   /// ```swift
-  /// let state = PagingFeature<Post, String>.State(list: .success([]), nextPage: .endOfList)
+  /// let state = PagingFeature<Post, String>.State(list: .success([]), nextPage: .end)
   /// if state.isEmpty { print("No posts yet") }
   /// else if state.hasReachedEnd { print("You're all caught up") }
   /// ```
   public var isEmpty: Bool {
-    _status.value != nil && items.isEmpty && nextPage == .endOfList
+    _status.value != nil && items.isEmpty && nextPage == .end
   }
 
   /// Whether the last page is on screen below at least one row: the list shows its
@@ -25,7 +25,7 @@ extension PagingState {
   /// the end of the list it is replacing, and `false` for an empty list, which
   /// ``isEmpty`` reports instead.
   public var hasReachedEnd: Bool {
-    isSettled && !items.isEmpty && nextPage == .endOfList
+    isSettled && !items.isEmpty && nextPage == .end
   }
 
   /// Whether the first row on screen is the first of the list: nothing can be loaded above

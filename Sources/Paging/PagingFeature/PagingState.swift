@@ -36,7 +36,7 @@ where Item.ID: Sendable {
   ///   - previousRequests: The request for the page above in flight, likewise.
   public init(
     list: PagingDataState<IdentifiedArray<Item>, AppError> = .idle,
-    nextPage: NextPage<Cursor> = .firstPage,
+    nextPage: PageLink<Cursor> = .firstPage,
     top: PageEdge<Cursor> = .end,
     pendingEdits: IdentifiedArray<ItemEdit<Item>> = [],
     changes: ListChanges<Item.ID> = ListChanges(),
@@ -47,7 +47,7 @@ where Item.ID: Sendable {
     _previousRequests = previousRequests
     _status = list.map { _ in RowsShown() }
     _pagedList = PagedList(
-      rows: list.value ?? [], above: PageLink(top), below: PageLink(nextPage), pendingEdits: pendingEdits,
+      rows: list.value ?? [], above: PageLink(top), below: nextPage, pendingEdits: pendingEdits,
       changes: changes)
     _topLoad = TopLoad(top)
   }
@@ -88,9 +88,9 @@ where Item.ID: Sendable {
   public var pages: [PageSpan<Cursor>] { _pagedList.pages }
 
   /// Where the next page starts.
-  public var nextPage: NextPage<Cursor> {
-    @inlinable get { NextPage(_pagedList.below) }
-    set { _pagedList.setBelow(PageLink(newValue)) }
+  public var nextPage: PageLink<Cursor> {
+    @inlinable get { _pagedList.below }
+    set { _pagedList.setBelow(newValue) }
   }
 
   /// What lies below the last row: the end of the list, or the next page, which can be
@@ -131,18 +131,18 @@ where Item.ID: Sendable {
   /// The request of the main direction whose answer the feature waits for, and the id
   /// the next one gets: first pages, refreshes and next pages.
   ///
-  /// A test need not write it: states compare without it. One that builds a state in the
-  /// middle of a load sets it; otherwise every answer counts as stale and the list waits
-  /// for a request that was never made. ``PagingFeature/bookkeepingViolation(in:)`` names
-  /// such a mismatch.
-  public var requests: RequestLedger<PageRequest<Cursor>> {
+  /// Only the feature changes it: states compare without it, so a test never writes it. One
+  /// that builds a state in the middle of a load passes it to the initializer; otherwise
+  /// every answer counts as stale and the list waits for a request that was never made.
+  /// ``PagingFeature/bookkeepingViolation(in:)`` names such a mismatch.
+  public internal(set) var requests: RequestLedger<PageRequest<Cursor>> {
     get { _requests }
     set { _requests = newValue }
   }
 
   /// The request for the page before the first row, apart from ``requests`` so that the
-  /// two directions load at once but each never twice.
-  public var previousRequests: RequestLedger<PageRequest<Cursor>> {
+  /// two directions load at once but each never twice. Only the feature changes it.
+  public internal(set) var previousRequests: RequestLedger<PageRequest<Cursor>> {
     get { _previousRequests }
     set { _previousRequests = newValue }
   }

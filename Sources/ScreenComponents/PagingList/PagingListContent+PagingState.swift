@@ -15,7 +15,7 @@ extension PagingListContent where Item: Sendable, Item.ID: Sendable {
     placeholder: IdentifiedArray<Item>? = nil,
     language: AppError.Language = .english
   ) {
-    let hasMore = if case .endOfList = state.nextPage { false } else { true }
+    let hasMore = if case .end = state.nextPage { false } else { true }
     self.init(state.list, hasMore: hasMore, placeholder: placeholder, language: language)
   }
 }

@@ -96,7 +96,7 @@ struct PagingStateCodableTests {
 
     #expect(read.list == .success(messages(1...4)))
     #expect(read.pages == [PageSpan(cursor: nil, count: 2, nextCursor: "c2"), PageSpan(cursor: "c2", count: 2, nextCursor: nil)])
-    #expect(read.nextPage == .endOfList)
+    #expect(read.nextPage == .end)
   }
 
   @Test func givenAFailedPageWhenReadBackThenARetryAsksForTheSameCursorWithTheNextID() throws {

@@ -78,7 +78,7 @@ extension Chat.State {
       case let page?: chatServerPage(at: page.requestCursor).nextCursor == top
       }
     return zip(pages, offsets.dropFirst()).allSatisfy { $0.nextCursor == $1 } && abovePage
-      && nextPage == NextPage(after: bottom.nextCursor)
+      && nextPage == PageLink(naming: bottom.nextCursor)
   }
 }
 

@@ -1,4 +1,4 @@
-import Paging
+@testable import Paging
 import Testing
 import Unidirectional
 import UnidirectionalTesting

@@ -10,7 +10,7 @@ import UnidirectionalTesting
 /// counts, so two chats that differ only there go on the same way.
 struct ChatShape: Hashable {
   let list: PagingDataState<IdentifiedArray<ChatMessage>, AppError>
-  let nextPage: NextPage<Int>
+  let nextPage: PageLink<Int>
   let top: PageEdge<Int>
   let pages: [PageSpan<Int>]
   let pendingEdits: [ItemEdit<ChatMessage>]

@@ -1,6 +1,6 @@
 import ErrorHandling
 import LoadingStates
-import Paging
+@testable import Paging
 import Testing
 import Unidirectional
 import UnidirectionalTesting

@@ -47,7 +47,7 @@ func serverAnswers(to flight: ExplorerFlight<InFlightRequest<PageRequest<Int>>>,
 /// that does not answer the awaited request never will: how old it is changes nothing.
 struct PagingShape: Hashable {
   let list: PagingDataState<IdentifiedArray<Post>, AppError>
-  let nextPage: NextPage<Int>
+  let nextPage: PageLink<Int>
   let inFlight: RelativeRequest?
   let flights: [RelativeFlight]
 

@@ -19,7 +19,7 @@ struct PagingObservation: Equatable, CustomStringConvertible {
     let name = state.list.phase.rawValue
     phase = state.list.error.map { "\(name)(\($0.caseName))" } ?? name
     shownIDs = state.items.map(\.id)
-    endReached = state.nextPage == .endOfList
+    endReached = state.nextPage == .end
     inFlight = state.requests.inFlight.map { Self.request(after: $0.request.cursor) }
     requestsAtTheServer = server.requestsTheAppWaitsFor.map { Self.request(after: $0.cursor) }
   }

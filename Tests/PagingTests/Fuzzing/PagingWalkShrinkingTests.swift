@@ -12,7 +12,7 @@ private struct FeedThatNeverReachesTheEnd: Reducer {
   func reduce(into state: inout Feed.State, action: Feed.Action) -> Effect<Feed.Action> {
     let nextPageBefore = state.nextPage
     let effect = feed.reduce(into: &state, action: action)
-    if state.nextPage == .endOfList, case .cursor = nextPageBefore {
+    if state.nextPage == .end, case .cursor = nextPageBefore {
       state.nextPage = nextPageBefore
     }
     return effect

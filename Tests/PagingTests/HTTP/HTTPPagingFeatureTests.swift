@@ -36,7 +36,7 @@ extension FixtureServerTests {
 
       await store.send(.appear).finish()
       var scrolls = 0
-      while store.state.nextPage != .endOfList, scrolls < 20 {
+      while store.state.nextPage != .end, scrolls < 20 {
         await store.send(.reachBottom).finish()
         scrolls += 1
       }

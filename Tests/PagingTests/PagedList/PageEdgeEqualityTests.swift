@@ -6,7 +6,7 @@ import Testing
 /// payloads, as a synthesized one would say.
 struct PageEdgeEqualityTests {
   static let cursors: [PageCursor<Int>] = [.firstPage, .cursor(1), .cursor(2)]
-  static let links: [PageLink<Int>] = [.end] + cursors.map(PageLink.page)
+  static let links: [PageLink<Int>] = [.end] + cursors.map(PageLink.init)
   static let edges: [PageEdge<Int>] =
     [.end] + cursors.flatMap { cursor in
       [.available(cursor), .loading(cursor), .failed(cursor, .network), .failed(cursor, .noData)]

@@ -68,8 +68,8 @@ struct PagedListObservation: Equatable {
   private static func describe(_ link: PageLink<Int>) -> String {
     switch link {
     case .end: "end"
-    case .page(.firstPage): "first page"
-    case .page(.cursor(let cursor)): "\(cursor)"
+    case .firstPage: "first page"
+    case .cursor(let cursor): "\(cursor)"
     }
   }
 

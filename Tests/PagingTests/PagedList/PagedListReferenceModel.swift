@@ -49,7 +49,7 @@ struct PagedListReferenceModel {
   private(set) var rows: [TaggedRow] = []
   private(set) var pages: [PageRecord] = []
   private(set) var above: PageLink<Int> = .end
-  private(set) var below: PageLink<Int> = .page(.firstPage)
+  private(set) var below: PageLink<Int> = .firstPage
   private(set) var pendingEdits: [ItemEdit<WalkRow>] = []
   private(set) var changes = ListChanges<Int>()
   private(set) var situations: Set<Situation> = []
@@ -120,7 +120,7 @@ struct PagedListReferenceModel {
     if let maxPages = options.maxPages, pages.count > maxPages {
       let gone = Array(pages.prefix(pages.count - maxPages))
       removed = drop(gone)
-      above = .page(gone.last!.cursor.map { .cursor($0) } ?? .firstPage)
+      above = gone.last!.cursor.map { .cursor($0) } ?? .firstPage
       situations.insert(.aWindowDroppedPagesAbove)
       if gone.last!.cursor == nil { situations.insert(.theFirstPageWasDroppedAbove) }
       dropped = true
@@ -285,7 +285,7 @@ struct PagedListReferenceModel {
     let removed = drop(gone)
     situations.insert(.aWindowDroppedPagesBelow)
     if let cursor = gone.first!.cursor {
-      below = .page(.cursor(cursor))
+      below = .cursor(cursor)
       if pages.last!.next != cursor { situations.insert(.theDroppedPageBelowWasNotTheOneNamed) }
     } else {
       below = Self.link(naming: pages.last?.next)
@@ -344,7 +344,7 @@ struct PagedListReferenceModel {
   }
 
   private static func link(naming cursor: Int?) -> PageLink<Int> {
-    cursor.map { .page(.cursor($0)) } ?? .end
+    cursor.map { .cursor($0) } ?? .end
   }
 
   private static func isSubsequence(_ part: [Int], of whole: [Int]) -> Bool {

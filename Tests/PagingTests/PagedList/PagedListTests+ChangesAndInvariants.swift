@@ -82,9 +82,9 @@ extension PagedListTests {
 
   @Test("Given rows to show, when a list is made of them, then it holds them as one page that names what lies below, and with no rows and its first page below it holds none")
   func aListMadeOfRowsHoldsThemAsOnePage() {
-    let shown = NoteList(rows: notes([1, 2]), above: .page(.cursor(0)), below: .page(.cursor(3)))
+    let shown = NoteList(rows: notes([1, 2]), above: .cursor(0), below: .cursor(3))
     let ended = NoteList(rows: notes([1, 2]), below: .end)
-    let unloaded = NoteList(rows: [], below: .page(.firstPage))
+    let unloaded = NoteList(rows: [], below: .firstPage)
 
     #expect(shown.pages == [PageSpan(cursor: nil, count: 2, nextCursor: 3)])
     #expect(ended.pages == [PageSpan(cursor: nil, count: 2, nextCursor: nil)])
@@ -96,7 +96,7 @@ extension PagedListTests {
 
   @Test("Given rows made to show with the first page below them, when asked for its invariants, then none is broken: a window that paged upwards can hold the list's first page below")
   func rowsWithTheFirstPageBelowKeepTheInvariants() {
-    let list = NoteList(rows: notes([1, 2]), below: .page(.firstPage))
+    let list = NoteList(rows: notes([1, 2]), below: .firstPage)
 
     #expect(list.invariantViolation(under: everyPage) == nil)
   }

@@ -176,7 +176,7 @@ extension PagedListTests {
     #expect(inserted)
     #expect(ids(list) == [9])
     #expect(list.pages == [PageSpan(cursor: nil, count: 1, nextCursor: nil)])
-    #expect(list.below == .page(.firstPage), "the first page can still be loaded below the new row")
+    #expect(list.below == .firstPage, "the first page can still be loaded below the new row")
     #expect(list.invariantViolation(under: everyPage) == nil)
   }
 

@@ -17,7 +17,7 @@ struct PagedListTests {
   @Test("Given a list that loaded nothing, when its first page is appended, then the rows are the page's items in one page span and the page it names lies below")
   func theFirstPageAppendedBecomesTheOnlyPage() {
     var list = NoteList()
-    #expect(list.pages.isEmpty && list.above == .end && list.below == .page(.firstPage))
+    #expect(list.pages.isEmpty && list.above == .end && list.below == .firstPage)
 
     let dropped = list.append(served([1, 2, 3], next: 3), requestedWith: nil, options: everyPage)
 
@@ -25,7 +25,7 @@ struct PagedListTests {
     #expect(ids(list) == [1, 2, 3])
     #expect(list.pages == [PageSpan(cursor: nil, count: 3, nextCursor: 3)])
     #expect(list.above == .end)
-    #expect(list.below == .page(.cursor(3)))
+    #expect(list.below == .cursor(3))
     #expect(list.invariantViolation(under: everyPage) == nil)
   }
 
@@ -80,15 +80,15 @@ struct PagedListTests {
   func aPrependedPageGoesOnTop() {
     var list = NoteList()
     list.replaceAll(with: [served([5, 6], next: 7, previous: 4)], requestedWith: 5, options: everyPage)
-    #expect(list.above == .page(.cursor(4)))
+    #expect(list.above == .cursor(4))
 
     let dropped = list.prepend(served([3, 4, 5], next: 5, previous: 2), requestedWith: 4, options: everyPage)
 
     #expect(!dropped)
     #expect(ids(list) == [3, 4, 5, 6])
     #expect(list.pages == [PageSpan(cursor: 4, count: 2, nextCursor: 5), PageSpan(cursor: 5, count: 2, nextCursor: 7)])
-    #expect(list.above == .page(.cursor(2)))
-    #expect(list.below == .page(.cursor(7)))
+    #expect(list.above == .cursor(2))
+    #expect(list.below == .cursor(7))
 
     list.prepend(served([1, 2], next: 3, previous: nil), requestedWith: 2, options: everyPage)
 
@@ -111,13 +111,13 @@ struct PagedListTests {
     #expect(droppedTheFirstPage)
     #expect(ids(list) == [3, 4, 5, 6])
     #expect(list.pages == [PageSpan(cursor: 2, count: 2, nextCursor: 4), PageSpan(cursor: 4, count: 2, nextCursor: 6)])
-    #expect(list.above == .page(.firstPage))
+    #expect(list.above == .firstPage)
 
     let droppedTheSecondPage = list.append(served([7], next: nil), requestedWith: 6, options: window)
 
     #expect(droppedTheSecondPage)
     #expect(ids(list) == [5, 6, 7])
-    #expect(list.above == .page(.cursor(2)))
+    #expect(list.above == .cursor(2))
     #expect(list.below == .end)
     #expect(list.invariantViolation(under: window) == nil)
   }
@@ -129,14 +129,14 @@ struct PagedListTests {
     list.replaceAll(with: [served([20, 21], next: 30, previous: 10)], requestedWith: 20, options: window)
     // A page loaded upwards that names no page after it.
     list.prepend(served([10, 11], next: nil, previous: 5), requestedWith: 10, options: window)
-    #expect(list.below == .page(.cursor(30)))
+    #expect(list.below == .cursor(30))
 
     let dropped = list.prepend(served([5, 6], next: nil, previous: nil), requestedWith: 5, options: window)
 
     #expect(dropped)
     #expect(ids(list) == [5, 6, 10, 11])
     #expect(list.pages == [PageSpan(cursor: 5, count: 2, nextCursor: nil), PageSpan(cursor: 10, count: 2, nextCursor: nil)])
-    #expect(list.below == .page(.cursor(20)))
+    #expect(list.below == .cursor(20))
     #expect(list.above == .end)
     #expect(list.invariantViolation(under: window) == nil)
   }
@@ -152,7 +152,7 @@ struct PagedListTests {
 
     #expect(ids(list) == [5, 6])
     #expect(list.pages == [PageSpan(cursor: 5, count: 2, nextCursor: 9)])
-    #expect(list.below == .page(.cursor(9)))
+    #expect(list.below == .cursor(9))
     #expect(list.invariantViolation(under: window) == nil)
   }
 
@@ -167,7 +167,7 @@ struct PagedListTests {
 
     #expect(ids(list) == [1, 2, 3, 4])
     #expect(list.pages == [PageSpan(cursor: nil, count: 2, nextCursor: 3), PageSpan(cursor: 3, count: 2, nextCursor: 5)])
-    #expect(list.below == .page(.cursor(5)))
+    #expect(list.below == .cursor(5))
     #expect(list.invariantViolation(under: window) == nil)
   }
 
@@ -184,7 +184,7 @@ struct PagedListTests {
 
     #expect(ids(list) == [7, 8, 9, 10])
     #expect(list.pages == [PageSpan(cursor: 7, count: 2, nextCursor: 9), PageSpan(cursor: 9, count: 2, nextCursor: nil)])
-    #expect(list.above == .page(.cursor(6)))
+    #expect(list.above == .cursor(6))
     #expect(list.below == .end)
     #expect(list.invariantViolation(under: everyPage) == nil)
   }
@@ -209,8 +209,8 @@ struct PagedListTests {
     list.replaceAll(with: [served([5, 6, 7], next: 8)], requestedWith: 5, keepingTheTop: true, options: everyPage)
 
     #expect(ids(list) == [5, 6, 7])
-    #expect(list.above == .page(.cursor(4)))
-    #expect(list.below == .page(.cursor(8)))
+    #expect(list.above == .cursor(4))
+    #expect(list.below == .cursor(8))
   }
 
   @Test("Given a page above, when a reload keeps the top but its first page names a page above or is the list's first, or it does not keep the top, then what lies above is what its first page names")
@@ -225,7 +225,7 @@ struct PagedListTests {
     var doesNotKeepTheTop = start
     doesNotKeepTheTop.replaceAll(with: [served([5], next: 6)], requestedWith: 5, options: everyPage)
 
-    #expect(namesAPageAbove.above == .page(.cursor(3)))
+    #expect(namesAPageAbove.above == .cursor(3))
     #expect(isTheFirstPage.above == .end)
     #expect(doesNotKeepTheTop.above == .end)
   }

@@ -108,7 +108,7 @@ struct PagingFeatureArticleCaseTests {
     await fetch.respond(to: pageAfter(3), with: page(4...5, next: nil))
     await store.receivePage(.success(page(4...5, next: nil))) {
       $0.list = .success(posts(1...5))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
 
     #expect(store.phases == [.success, .paging, .pagingFailure, .paging, .success])

@@ -41,7 +41,7 @@ struct PagingFeatureEditTests {
     await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([3, 4], next: nil))
     await store.receivePage(.success(notePage([3, 4], next: nil))) {
       $0.list = .success(notes([9, 2, 3, 4], liked: [2]))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
       $0.changes = ListChanges(revision: 4, inserted: [4])
     }
     await store.finish()
@@ -86,7 +86,7 @@ struct PagingFeatureEditTests {
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
     await store.receivePage(.success(notePage([1, 2], next: nil))) {
       $0.list = .success(notes([1, 2], liked: policy == .keptUntilSettled ? [2] : []))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
       $0.changes = ListChanges(revision: 2, updated: [1, 2])
       if policy == .droppedOnRefresh { $0.pendingEdits = [] }
     }
@@ -120,7 +120,7 @@ struct PagingFeatureEditTests {
     await fetch.respond(to: PageRequest(cursor: 3, pageSize: 3), with: notePage([4, 5], next: nil))
     await store.receivePage(.success(notePage([4, 5], next: nil))) {
       $0.list = .success(notes([1, 2, 3, 5]))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
       $0.changes = ListChanges(revision: 1, inserted: [5])
     }
     await store.send(.editSettled(4)) {
@@ -148,7 +148,7 @@ struct PagingFeatureEditTests {
     await fetch.respond(to: PageRequest(cursor: nil, pageSize: 3), with: notePage([1, 2], next: nil))
     await store.receivePage(.success(notePage([1, 2], next: nil))) {
       $0.list = .success(notes([1, 2]))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
       $0.changes = ListChanges(revision: 3, updated: [1, 2])
     }
     await store.finish()

@@ -22,7 +22,7 @@ struct PagingFeatureEmptyVersusEndTests {
     await fetch.respond(to: firstPage, with: Page(items: [], nextCursor: nil))
     await store.receivePage(.success(Page(items: [], nextCursor: nil))) {
       $0.list = .success([])
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
 
     #expect(store.state.isEmpty && !store.state.hasReachedEnd)
@@ -31,7 +31,7 @@ struct PagingFeatureEmptyVersusEndTests {
 
   @Test func givenAListAtItsEndWhenItRefreshesThenTheEndIsNotReportedUntilTheReloadSaysSo() async {
     let store = makeFeedStore(
-      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList))
+      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .end))
     #expect(store.state.hasReachedEnd && !store.state.isEmpty)
 
     await store.send(.refresh) {
@@ -49,7 +49,7 @@ struct PagingFeatureEmptyVersusEndTests {
   }
 
   @Test func givenAnEmptyListWhenItRefreshesThenItStaysEmptyUntilTheReloadBringsRows() async {
-    let store = makeFeedStore(fetch, initialState: Feed.State(list: .success([]), nextPage: .endOfList))
+    let store = makeFeedStore(fetch, initialState: Feed.State(list: .success([]), nextPage: .end))
     #expect(store.state.isEmpty)
 
     await store.send(.refresh) {

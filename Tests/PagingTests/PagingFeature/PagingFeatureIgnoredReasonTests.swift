@@ -10,7 +10,7 @@ struct PagingFeatureIgnoredReasonTests {
   let feed = Feed(pageSize: pageSize, prefetchDistance: 1) { _ in page(1...3, next: nil) }
 
   @Test(arguments: [
-    (Feed.Action.reachBottom, Feed.State(list: .success(posts(1...3)), nextPage: .endOfList),
+    (Feed.Action.reachBottom, Feed.State(list: .success(posts(1...3)), nextPage: .end),
      "reachBottom ignored: end of list"),
     (.reachBottom, Feed.State(list: .paging(posts(1...3)), nextPage: .cursor(3)),
      "reachBottom ignored: a page request is already in flight"),
@@ -37,7 +37,7 @@ struct PagingFeatureIgnoredReasonTests {
   @Test func logChangesPrintsTheReasonInsteadOfAnEmptyDiff() {
     var log: [String] = []
     let store = Store(
-      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList),
+      initialState: Feed.State(list: .success(posts(1...3)), nextPage: .end),
       reducer: feed.logChanges { log.append($0) }
     )
 

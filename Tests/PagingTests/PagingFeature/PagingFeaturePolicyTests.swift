@@ -49,7 +49,7 @@ struct PagingFeaturePolicyTests {
 
   @Test func reachingTheBottomAtTheEndOfTheListRequestsNothing() async {
     let store = makeFeedStore(
-      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .endOfList))
+      fetch, initialState: Feed.State(list: .success(posts(1...3)), nextPage: .end))
 
     await store.send(.reachBottom)
 
@@ -201,7 +201,7 @@ struct PagingFeaturePolicyTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receivePage(.success(page(1...3, next: nil))) {
       $0.list = .success(posts(1...3))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
 
     #expect(

@@ -68,7 +68,7 @@ struct PagingFeatureRefreshJoinTests {
     await fetch.respond(to: firstPage, with: page(1...3, next: nil))
     await store.receivePage(.success(page(1...3, next: nil))) {
       $0.list = .success(posts(1...3))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
     await store.finish()
   }

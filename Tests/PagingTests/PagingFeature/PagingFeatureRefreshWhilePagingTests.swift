@@ -38,7 +38,7 @@ struct PagingFeatureRefreshWhilePagingTests {
     await fetch.respond(to: pageAfter(3), with: page(4...6, next: nil))
     await store.receivePage(.success(page(4...6, next: nil))) {
       $0.list = .success(posts(1...6))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
     await store.finish()
   }

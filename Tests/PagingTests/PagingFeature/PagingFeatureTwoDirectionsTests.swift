@@ -46,7 +46,7 @@ struct PagingFeatureTwoDirectionsTests {
     await fetch.respond(to: pageAfter(6), with: middlePage(at: 6, count: 9))
     await store.receivePage(.success(middlePage(at: 6, count: 9))) {
       $0.list = .success(posts(1...9))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
     }
 
     #expect(store.state.hasReachedStart && store.state.hasReachedEnd && !store.state.isEmpty)

@@ -68,7 +68,7 @@ struct PagingFeatureWindowTests {
     await fetch.respond(to: pageAfter(9), with: page(10...12, next: nil))
     await store.receivePage(.success(page(10...12, next: nil))) {
       $0.list = .success(posts(7...12))
-      $0.nextPage = .endOfList
+      $0.nextPage = .end
       $0.top = .available(.cursor(3))
     }
     #expect(store.state.pages == [PageSpan(cursor: 6, count: 3, nextCursor: 9), PageSpan(cursor: 9, count: 3, nextCursor: nil)])

@@ -62,7 +62,7 @@ struct TwoPagedListsTests {
     await fetchTags.respond(to: PageRequest(cursor: 1, pageSize: pageSize), with: tagPage)
     await store.receive(.tags(.responseReceived(requestID: 0, result: .success(tagPage)))) {
       $0.tags.list = .success([Tag(id: "a"), Tag(id: "b")])
-      $0.tags.nextPage = .endOfList
+      $0.tags.nextPage = .end
     }
     await fetchPosts.respond(to: pageAfter(3), with: page(4...6, next: 6))
     await store.receive(.posts(.responseReceived(requestID: 0, result: .success(page(4...6, next: 6))))) {

@@ -33,7 +33,7 @@ struct PagingStateSettersReviewTests {
   @Test("Given a list built with a next page, when nextPage is set to the end of the list, then the state keeps its invariants")
   func nextPageSetToTheEndKeepsTheInvariants() {
     var state = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
-    state.nextPage = .endOfList
+    state.nextPage = .end
 
     let feature = Feed(pageSize: pageSize) { _ in throw CancellationError() }
     #expect(feature.bookkeepingViolation(in: state) == nil)
@@ -44,7 +44,7 @@ struct PagingStateSettersReviewTests {
   func editAfterNextPageSetToTheEndDoesNotTrap() async {
     await #expect(processExitsWith: .success) {
       var state = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
-      state.nextPage = .endOfList
+      state.nextPage = .end
       let feature = Feed(pageSize: pageSize) { _ in throw CancellationError() }
       _ = feature.reduce(into: &state, action: .edit(.remove(2)))
       precondition(state.items == IdentifiedArray(uniqueElements: [Post(id: 1), Post(id: 3)]))
@@ -100,7 +100,7 @@ struct PagingStateSettersReviewTests {
   @Test("Given two states that show the same top, when the top's failure outlived its page through pagedList, then they compare equal")
   func statesThatShowTheSameTopAreEqual() {
     var failedTop = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3), top: .failed(.cursor(0), .network))
-    failedTop.pagedList = PagedList(rows: posts(1...3), below: .page(.cursor(3)))
+    failedTop.pagedList = PagedList(rows: posts(1...3), below: .cursor(3))
     let plain = Feed.State(list: .success(posts(1...3)), nextPage: .cursor(3))
 
     #expect(failedTop.top == plain.top)
