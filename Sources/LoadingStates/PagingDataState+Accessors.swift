@@ -9,6 +9,7 @@ extension PagingDataState {
   /// let state: PagingDataState<[Post], AppError> = .paging([Post(id: 1), Post(id: 2)])
   /// let rows = state.value ?? []   // both posts, while the next page loads
   /// ```
+  @inlinable
   public var value: Value? {
     switch self {
     case .reLoading(let value), .success(let value), .reLoadingFailure(let value, _),
@@ -23,6 +24,7 @@ extension PagingDataState {
   /// Non-nil for ``loadingFailure(_:)``, ``reLoadingFailure(_:_:)``,
   /// ``pagingFailure(_:_:)`` and also ``retryLoading(_:)``, which keeps showing the error it
   /// is retrying.
+  @inlinable
   public var error: Failure? {
     switch self {
     case .retryLoading(let error), .loadingFailure(let error), .reLoadingFailure(_, let error),

@@ -51,13 +51,40 @@ extension PagingState: Fingerprinted {
     public let pendingEdits: UInt64
     /// The revision of the last change to the rows.
     public let changesRevision: Int
+
+    @inlinable
+    init(
+      list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint, top: PageEdge<Cursor>,
+      below: PageLink<Cursor>, pendingEdits: UInt64, changesRevision: Int
+    ) {
+      self.list = list
+      self.top = top
+      self.below = below
+      self.pendingEdits = pendingEdits
+      self.changesRevision = changesRevision
+    }
+
+    /// Whether every part is equal.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.list == rhs.list && lhs.top == rhs.top && lhs.below == rhs.below
+        && lhs.pendingEdits == rhs.pendingEdits && lhs.changesRevision == rhs.changesRevision
+    }
   }
 
   /// The state's fingerprint: a store observing a paged list compares it in O(1), without
   /// keeping a copy of the items.
+  ///
+  /// Inlinable, with its equality written out, so a store that holds the state compares it
+  /// specialized in the app's module (see `PagingDataState`'s fingerprint). The list's part
+  /// is taken from the state's own fields, without building the list first.
+  @inlinable
   public var fingerprint: Fingerprint {
     Fingerprint(
-      list: list.fingerprint, top: top, below: _pagedList.below, pendingEdits: pendingEdits.fingerprint,
-      changesRevision: changes.revision)
+      list: PagingDataState<IdentifiedArray<Item>, AppError>.Fingerprint(
+        phase: _status.phase, value: _status.value.map { _ in _pagedList.rows.fingerprint },
+        error: _status.error),
+      top: top, below: _pagedList.below, pendingEdits: _pagedList.pendingEdits.fingerprint,
+      changesRevision: _pagedList.changes.revision)
   }
 }

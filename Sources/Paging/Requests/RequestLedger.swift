@@ -58,12 +58,14 @@ public struct RequestLedger<Request> {
   ///
   /// - Parameter id: The id an answer carries.
   /// - Returns: The request that answer belongs to, if it is the one in flight.
+  @inlinable
   public func request(answeredBy id: Int) -> Request? {
     guard let inFlight, inFlight.id == id else { return nil }
     return inFlight.request
   }
 
   /// Whether a request is in flight.
+  @inlinable
   public var isWaiting: Bool { inFlight != nil }
 }
 

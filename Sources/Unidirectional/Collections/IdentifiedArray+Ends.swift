@@ -35,7 +35,7 @@ extension IdentifiedArray {
   public mutating func prepend(contentsOf newElements: some Sequence<Element>) -> Int {
     var front = IdentifiedArray()
     var dropped = 0
-    for element in newElements where contains(id: element.id) || !front.append(element) {
+    for element in newElements where contains(id: element.id) || !front.appendUnstamped(element) {
       dropped += 1
     }
     guard !front.isEmpty else { return dropped }
@@ -187,18 +187,30 @@ extension IdentifiedArray {
       hole = (hole + 1) & mask
     }
     // Backward-shift deletion: an entry may fill the hole unless its home slot lies after
-    // the hole, up to the entry's own slot, where a lookup would then stop short of it.
+    // the hole, up to the entry's own slot, where a lookup would then stop short of it; its
+    // tag says how far it is from home, and it gets that much nearer.
     var next = (hole + 1) & mask
     while tags[next] != 0 {
-      let home = storage[position(in: next)].id.hashValue & mask
-      if (next &- home) & mask >= (next &- hole) & mask {
+      let distance = distanceFromHome(ofSlot: next)
+      let gap = (next &- hole) & mask
+      if distance >= gap {
         slots[hole] = slots[next]
-        tags[hole] = tags[next]
+        tags[hole] = Self.tag(hashBits: tags[next] & Self.hashBitsMask, distance: distance - gap)
         hole = next
       }
       next = (next + 1) & mask
     }
     slots[hole] = 0
     tags[hole] = 0
+  }
+
+  /// How far the used slot `slot` is from its id's home slot: from its tag, or, when the
+  /// tag says only that it is far, from its element's id.
+  @inlinable
+  func distanceFromHome(ofSlot slot: Int) -> Int {
+    let distance = Self.distance(in: tags[slot])
+    guard distance == Self.saturatedDistance else { return distance }
+    let mask = slots.count - 1
+    return (slot &- storage[position(in: slot)].id.hashValue) & mask
   }
 }

@@ -12,6 +12,11 @@ extension IdentifiedArray {
     for (position, element) in storage.enumerated() {
       precondition(index(id: element.id) == position, "Lookup of \(element.id) is wrong")
     }
+    for slot in tags.indices where tags[slot] != 0 {
+      let hash = storage[position(in: slot)].id.hashValue
+      let tag = Self.tag(hashBits: Self.hashBits(of: hash), distance: (slot &- hash) & (slots.count - 1))
+      precondition(tags[slot] == tag, "Slot \(slot)'s tag is not its element's")
+    }
   }
 }
 #endif

@@ -12,10 +12,12 @@
 /// window that drops its top page stay as fast at 100,000 rows as at 1,000. Besides the
 /// elements it keeps one compact hash table: per slot a 32-bit element position (counted
 /// from a base that moves with the front, so the front can change without renumbering the
-/// rest) and an 8-bit tag from the id's hash, at most half the slots in use. Ids are never stored
-/// twice, and the table costs 10 to 20 bytes per element. The tags let a lookup pass over
-/// other ids without reading their elements, so appending to a long list costs what
-/// appending to a short one does, even once the list no longer fits in cache. Its code is
+/// rest) and an 8-bit tag, at most half the slots in use. Ids are never stored twice, and the
+/// table costs 10 to 20 bytes per element. A tag holds four bits of the id's hash, which let a
+/// lookup pass over most other ids without reading their elements, and how far the slot is
+/// from the id's home slot, which lets a removal move entries back without reading theirs:
+/// appending to or trimming a long list costs what it does on a short one, even once the
+/// list no longer fits in cache. Its code is
 /// `@inlinable`, so a feature in another module runs a version specialized for its element
 /// type; unspecialized generic code would look up type metadata and call through witness
 /// tables for every id it hashes and compares.
@@ -49,8 +51,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline
   var base: UInt32
 
-  /// One tag per slot of `slots`: `0` for an empty slot, otherwise seven bits of the id's
-  /// hash with the top bit set. A probe reads an element only when its tag matches.
+  /// One tag per slot of `slots`: `0` for an empty slot, otherwise the top bit set, the
+  /// slot's distance from its id's home slot (three bits, 7 for 7 or more) and four bits of
+  /// the id's hash. A probe reads an element only when its tag's hash bits match.
   @usableFromInline
   var tags: [UInt8]
 
@@ -183,17 +186,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
-    guard Self.fits(count: storage.count + 1, capacity: slots.count) else {
-      guard !contains(id: element.id) else { return false }
-      stampInsertionOrMove()
-      storage.append(element)
-      rebuildTable(capacity: Self.tableCapacity(for: storage.count))
-      return true
-    }
-    guard case .vacant(let slot, let tag) = probe(for: element.id) else { return false }
+    guard appendUnstamped(element) else { return false }
     stampInsertionOrMove()
-    occupy(slot, tag: tag, with: storage.count)
-    storage.append(element)
     return true
   }
 
@@ -209,11 +203,17 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   @discardableResult
   public mutating func append(contentsOf newElements: some Sequence<Element>) -> Int {
-    var dropped = 0
-    for element in newElements where !append(element) {
-      dropped += 1
-    }
-    return dropped
+    let countBefore = storage.count
+    let offered =
+      newElements.withContiguousStorageIfAvailable { page in
+        appendUnstamped(contentsOf: page)
+        return page.count
+      } ?? appendEachUnstamped(newElements)
+    let appended = storage.count - countBefore
+    // One stamp and one entry in the edit log for the whole page: the log names no element
+    // for an insertion, so one entry says what fifty would.
+    if appended > 0 { stampInsertionOrMove() }
+    return offered - appended
   }
 
   /// Removes and returns the element with the given id, if there is one.

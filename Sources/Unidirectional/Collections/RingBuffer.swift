@@ -24,7 +24,7 @@ struct RingBuffer<Element> {
     buffer.withUnsafeMutablePointerToElements { slots in
       slots.initialize(from: array, count: array.count)
     }
-    buffer.header.count = array.count
+    buffer.count = array.count
   }
 
   /// The storage, copied first if another value shares it; grown, to at least twice its
@@ -32,8 +32,8 @@ struct RingBuffer<Element> {
   @inlinable
   mutating func makeUnique(minimumCapacity: Int) {
     if isKnownUniquelyReferenced(&buffer) {
-      guard buffer.header.capacity < minimumCapacity else { return }
-      buffer = buffer.moved(capacity: Swift.max(minimumCapacity, buffer.header.capacity * 2))
+      guard buffer.ringCapacity < minimumCapacity else { return }
+      buffer = buffer.moved(capacity: Swift.max(minimumCapacity, buffer.ringCapacity * 2))
     } else {
       buffer = buffer.copied(capacity: minimumCapacity)
     }
@@ -46,7 +46,7 @@ struct RingBuffer<Element> {
   mutating func append(_ element: Element) {
     makeUnique(minimumCapacity: count + 1)
     buffer.initialize(at: count, to: element)
-    buffer.header.count += 1
+    buffer.count += 1
   }
 
   /// Inserts `elements` at the front, in their order.
@@ -56,11 +56,11 @@ struct RingBuffer<Element> {
   mutating func prepend(contentsOf elements: [Element]) {
     guard !elements.isEmpty else { return }
     makeUnique(minimumCapacity: count + elements.count)
-    buffer.header.head = (buffer.header.head &- elements.count) & buffer.mask
+    buffer.head = (buffer.head &- elements.count) & buffer.mask
     for (offset, element) in elements.enumerated() {
       buffer.initialize(at: offset, to: element)
     }
-    buffer.header.count += elements.count
+    buffer.count += elements.count
   }
 
   /// Removes `k` elements from the front.
@@ -73,8 +73,8 @@ struct RingBuffer<Element> {
     for offset in 0..<k {
       buffer.deinitialize(at: offset)
     }
-    buffer.header.head = (buffer.header.head &+ k) & buffer.mask
-    buffer.header.count -= k
+    buffer.head = (buffer.head &+ k) & buffer.mask
+    buffer.count -= k
   }
 
   /// Removes `k` elements from the back.
@@ -87,7 +87,7 @@ struct RingBuffer<Element> {
     for offset in count - k..<count {
       buffer.deinitialize(at: offset)
     }
-    buffer.header.count -= k
+    buffer.count -= k
   }
 
   /// Replaces every element with `elements`, keeping the slots when `keepingCapacity` and
@@ -95,17 +95,17 @@ struct RingBuffer<Element> {
   @inlinable
   mutating func replaceAll(with elements: [Element], keepingCapacity: Bool = true) {
     guard keepingCapacity, isKnownUniquelyReferenced(&buffer),
-      buffer.header.capacity >= elements.count
+      buffer.ringCapacity >= elements.count
     else {
       self = RingBuffer(elements)
       return
     }
     removeLast(count)
-    buffer.header.head = 0
+    buffer.head = 0
     buffer.withUnsafeMutablePointerToElements { slots in
       slots.initialize(from: elements, count: elements.count)
     }
-    buffer.header.count = elements.count
+    buffer.count = elements.count
   }
 
   /// Inserts `element` at `index`, moving the elements after it.
@@ -141,10 +141,10 @@ extension RingBuffer: RandomAccessCollection, MutableCollection {
   var startIndex: Int { 0 }
 
   @inlinable
-  var endIndex: Int { buffer.header.count }
+  var endIndex: Int { buffer.count }
 
   @inlinable
-  var count: Int { buffer.header.count }
+  var count: Int { buffer.count }
 
   @inlinable
   subscript(position: Int) -> Element {
@@ -221,14 +221,41 @@ final class RingStorage<Element>: ManagedBuffer<RingHeader, Element> {
     }
   }
 
-  /// `capacity - 1`, to wrap slot numbers.
+  // The header is read and written through its address: `ManagedBuffer.header` is a
+  // stored property of a class, which every access from this module checks for exclusivity
+  // at run time (a `swift_beginAccess` call), and a ring reads it for every element.
+
+  /// The number of slots in use as the ring: a power of two, or 0. (`ManagedBuffer`'s own
+  /// `capacity` counts the slots the allocator gave, which may be more.)
   @inlinable
-  var mask: Int { header.capacity &- 1 }
+  var ringCapacity: Int {
+    withUnsafeMutablePointerToHeader { $0.pointee.capacity }
+  }
+
+  /// The slot of the first element.
+  @inlinable
+  var head: Int {
+    get { withUnsafeMutablePointerToHeader { $0.pointee.head } }
+    set { withUnsafeMutablePointerToHeader { $0.pointee.head = newValue } }
+  }
+
+  /// The number of elements.
+  @inlinable
+  var count: Int {
+    get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    set { withUnsafeMutablePointerToHeader { $0.pointee.count = newValue } }
+  }
+
+  /// `ringCapacity - 1`, to wrap slot numbers.
+  @inlinable
+  var mask: Int { ringCapacity &- 1 }
 
   /// The slot of the element at `offset` from the first.
   @inlinable
   func slot(at offset: Int) -> UnsafeMutablePointer<Element> {
-    withUnsafeMutablePointerToElements { $0 + ((header.head &+ offset) & mask) }
+    withUnsafeMutablePointers { header, slots in
+      slots + ((header.pointee.head &+ offset) & (header.pointee.capacity &- 1))
+    }
   }
 
   @inlinable
@@ -250,14 +277,14 @@ final class RingStorage<Element>: ManagedBuffer<RingHeader, Element> {
   /// slot 0.
   @inlinable
   func copied(capacity: Int) -> RingStorage {
-    let copy = RingStorage.make(capacity: Swift.max(capacity, header.count))
-    let count = header.count
+    let count = self.count
+    let copy = RingStorage.make(capacity: Swift.max(capacity, count))
     copy.withUnsafeMutablePointerToElements { target in
       for offset in 0..<count {
         (target + offset).initialize(to: element(at: offset))
       }
     }
-    copy.header.count = count
+    copy.count = count
     return copy
   }
 
@@ -265,15 +292,15 @@ final class RingStorage<Element>: ManagedBuffer<RingHeader, Element> {
   /// this one is left empty.
   @inlinable
   func moved(capacity: Int) -> RingStorage {
-    let larger = RingStorage.make(capacity: Swift.max(capacity, header.count))
-    let count = header.count
+    let count = self.count
+    let larger = RingStorage.make(capacity: Swift.max(capacity, count))
     larger.withUnsafeMutablePointerToElements { target in
       for offset in 0..<count {
         (target + offset).moveInitialize(from: slot(at: offset), count: 1)
       }
     }
-    larger.header.count = count
-    header.count = 0
+    larger.count = count
+    self.count = 0
     return larger
   }
 }

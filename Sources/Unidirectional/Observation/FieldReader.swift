@@ -3,13 +3,17 @@ import Observation
 /// The readers of one field of a store's state: a snapshot of the field they read and an
 /// Observation registrar of their own, so telling them tells nobody else.
 ///
-/// Taking a change hands the registrar over to be told and starts a new one, so a reader
-/// that reads the field again before the telling is not told of what it read.
+/// Taking a change hands the registrar over to be told and makes a spare one current, so a
+/// reader that reads the field again before the telling is not told of what it read. The
+/// two take turns, as ``StateReaders``' do: the spare is the one told the time before.
 @MainActor
 final class FieldReader<State> {
+  /// The registrar the field's readers register with.
   private var registrar = ObservationRegistrar()
-  /// The registrar of the readers that are to be told, until they are.
-  private var registrarToTell: ObservationRegistrar?
+  /// The registrar of the readers to be told while ``hasReadersToTell``; else the spare.
+  private var spareRegistrar = ObservationRegistrar()
+  /// Whether the readers of ``spareRegistrar`` are to be told.
+  private var hasReadersToTell = false
   private let anchor: StateAnchor
   private let snapshotOfField: (State) -> Snapshot<State>
   /// What the readers last read, while they wait to hear of a change.
@@ -38,16 +42,16 @@ final class FieldReader<State> {
   func takeChange(in state: State) -> Bool {
     guard let shown, shown.differs(state) else { return false }
     self.shown = nil
-    registrarToTell = registrar
-    registrar = ObservationRegistrar()
+    swap(&registrar, &spareRegistrar)
+    hasReadersToTell = true
     return true
   }
 
   /// Tells the readers that the field changed.
   func tell() {
-    guard let registrarToTell else { return }
-    self.registrarToTell = nil
-    registrarToTell.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-    registrarToTell.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    guard hasReadersToTell else { return }
+    hasReadersToTell = false
+    spareRegistrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    spareRegistrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
   }
 }

@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// What the views of one store read of its state, and whom to tell when that changed: the
 /// whole state (`store.state`) and single fields (`store.title`), each compared on its own.
@@ -10,20 +10,54 @@ import Observation
 /// Observation's is: a reader that was told is forgotten until it reads again. A view that
 /// read `store.title` is therefore not told when only `store.rows` changed.
 ///
-/// Collecting hands the changed readers' registrar over to be told and starts a new one:
-/// a reader that reads again while another is told registers with the new registrar, so it
-/// is not told of the change it has just read.
+/// Collecting hands the changed readers' registrar over to be told and makes a spare one
+/// current: a reader that reads again while another is told registers with the current
+/// registrar, so it is not told of the change it has just read. The two registrars take
+/// turns, collected and told in turn: the spare is the one told the time before, and
+/// nobody waits on it, since Observation forgets a tracker once it is told.
 @MainActor
+@usableFromInline
 final class StateReaders<State> {
-  private var registrar = ObservationRegistrar()
-  /// The registrar of the whole state's readers that are to be told, until they are.
-  private var registrarToTell: ObservationRegistrar?
-  private let anchor = StateAnchor()
-  /// Whether the whole state is compared against a kept copy when it is `Equatable` only.
-  private let keepsCopiesOfTheWholeState: Bool
-  private lazy var detector = ChangeDetector<State>(keepingCopies: keepsCopiesOfTheWholeState)
-  /// What the readers of the whole state last read, while they wait to hear of a change.
-  private var shown: Snapshot<State>?
+  // The whole state's readers are collected and told in code inlined into a root store's
+  // specialized `send`, so telling them looks up no generic metadata and copies no state.
+  // Unchecked exclusivity, in release builds only, on the fields that path touches: the
+  // readers are main-actor isolated, and no access to them is open while another runs
+  // (`RootStoreCore` says why for its own fields).
+  #if DEBUG
+    /// The registrar the whole state's readers register with.
+    @usableFromInline
+    var registrar = ObservationRegistrar()
+    /// The registrar of the readers to be told while ``hasReadersToTell``; else the spare.
+    @usableFromInline
+    var spareRegistrar = ObservationRegistrar()
+    /// Whether the readers of ``spareRegistrar`` are to be told.
+    @usableFromInline
+    var hasReadersToTell = false
+    /// What the readers of the whole state last read, while they wait to hear of a change.
+    @usableFromInline
+    var shown: Snapshot<State>?
+  #else
+    /// The registrar the whole state's readers register with.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var registrar = ObservationRegistrar()
+    /// The registrar of the readers to be told while ``hasReadersToTell``; else the spare.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var spareRegistrar = ObservationRegistrar()
+    /// Whether the readers of ``spareRegistrar`` are to be told.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var hasReadersToTell = false
+    /// What the readers of the whole state last read, while they wait to hear of a change.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var shown: Snapshot<State>?
+  #endif
+  @usableFromInline
+  let anchor = StateAnchor()
+  /// How the whole state is compared with what its readers read.
+  private let detector: ChangeDetector<State>
   /// One reader per field ever read, kept so its Observation registrar stays the same.
   private var fields: [AnyKeyPath: FieldReader<State>] = [:]
   /// The fields read since they were last told of a change.
@@ -31,23 +65,42 @@ final class StateReaders<State> {
   /// The fields ``collectChanges(in:)`` found changed, until ``tellChanges()``.
   private var changedFields: [FieldReader<State>] = []
 
+  /// Whether fields wait to hear of a change, kept beside ``waitingFields`` so the inlined
+  /// path tests a flag.
+  #if DEBUG
+    @usableFromInline
+    private(set) var hasWaitingFields = false
+    /// Whether fields were found changed, kept beside ``changedFields``.
+    @usableFromInline
+    private(set) var hasChangedFields = false
+  #else
+    @exclusivity(unchecked)
+    @usableFromInline
+    private(set) var hasWaitingFields = false
+    /// Whether fields were found changed, kept beside ``changedFields``.
+    @exclusivity(unchecked)
+    @usableFromInline
+    private(set) var hasChangedFields = false
+  #endif
+
   /// Whether any reader waits to hear of a change: a store checks nothing when none does.
   /// Unchecked: main-actor isolated, and never accessed while another access is open.
   #if DEBUG
-    private(set) var isWaiting = false
+    @usableFromInline
+    var isWaiting = false
   #else
     @exclusivity(unchecked)
-    private(set) var isWaiting = false
+    @usableFromInline
+    var isWaiting = false
   #endif
 
   /// Creates the readers of one store's state.
   ///
-  /// - Parameter keepingCopiesOfTheWholeState: Whether a whole state that is `Equatable`
-  ///   but not ``Fingerprinted`` is compared against a kept copy (a child store's slice)
-  ///   or counts as changed after every action (a root store's state: see
-  ///   ``ChangeDetector/init(keepingCopies:)``). Fields are always compared.
-  init(keepingCopiesOfTheWholeState: Bool) {
-    keepsCopiesOfTheWholeState = keepingCopiesOfTheWholeState
+  /// - Parameter detector: How the whole state is compared: a child store's slice that is
+  ///   `Equatable` but not ``Fingerprinted`` against a kept copy, a root store's state
+  ///   never so (see ``ChangeDetector/init(keepingCopies:)``). Fields are always compared.
+  init(detector: ChangeDetector<State>) {
+    self.detector = detector
   }
 
   /// Registers a read of the whole of `state`.
@@ -64,6 +117,7 @@ final class StateReaders<State> {
     let field = fields[keyPath] ?? makeField(keyPath)
     if field.read(state) {
       waitingFields.append(field)
+      hasWaitingFields = true
       isWaiting = true
     }
     return state[keyPath: keyPath]
@@ -71,38 +125,52 @@ final class StateReaders<State> {
 
   /// Compares every waiting reader's snapshot with `state`, and sets aside the readers
   /// whose value changed for ``tellChanges()``. Returns whether any changed.
+  @inlinable
   func collectChanges(in state: State) -> Bool {
     if let shown, shown.differs(state) {
       self.shown = nil
-      registrarToTell = registrar
-      registrar = ObservationRegistrar()
+      swap(&registrar, &spareRegistrar)
+      hasReadersToTell = true
     }
-    if !waitingFields.isEmpty {
-      let waiting = waitingFields
-      waitingFields.removeAll(keepingCapacity: true)
-      for field in waiting {
-        if field.takeChange(in: state) {
-          changedFields.append(field)
-        } else {
-          waitingFields.append(field)
-        }
+    if hasWaitingFields { collectFieldChanges(in: state) }
+    isWaiting = shown != nil || hasWaitingFields
+    return hasReadersToTell || hasChangedFields
+  }
+
+  /// The fields' part of ``collectChanges(in:)``.
+  @usableFromInline
+  func collectFieldChanges(in state: State) {
+    let waiting = waitingFields
+    waitingFields.removeAll(keepingCapacity: true)
+    for field in waiting {
+      if field.takeChange(in: state) {
+        changedFields.append(field)
+      } else {
+        waitingFields.append(field)
       }
     }
-    isWaiting = shown != nil || !waitingFields.isEmpty
-    return registrarToTell != nil || !changedFields.isEmpty
+    hasWaitingFields = !waitingFields.isEmpty
+    hasChangedFields = !changedFields.isEmpty
   }
 
   /// Tells the readers ``collectChanges(in:)`` set aside. A reader that reads again while it
   /// is told waits for the next change.
+  @inlinable
   func tellChanges() {
-    if let registrarToTell {
-      self.registrarToTell = nil
-      registrarToTell.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
-      registrarToTell.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
+    if hasReadersToTell {
+      hasReadersToTell = false
+      spareRegistrar.willSet(anchor, keyPath: StateAnchor.stateKeyPath)
+      spareRegistrar.didSet(anchor, keyPath: StateAnchor.stateKeyPath)
     }
-    guard !changedFields.isEmpty else { return }
+    if hasChangedFields { tellFieldChanges() }
+  }
+
+  /// The fields' part of ``tellChanges()``.
+  @usableFromInline
+  func tellFieldChanges() {
     let changed = changedFields
     changedFields.removeAll(keepingCapacity: true)
+    hasChangedFields = false
     for field in changed { field.tell() }
   }
 

@@ -27,7 +27,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
   @usableFromInline
   let reducer: (inout State, Action) -> Effect<Action>
   /// What the store's views read of its state; they are told only when that changed.
-  private let readers = StateReaders<State>(keepingCopiesOfTheWholeState: false)
+  @usableFromInline
+  let readers: StateReaders<State>
   /// Whether a reader may wait to hear of a change: set by every read, cleared when none
   /// waits. A flag of the core's own, so that an action nobody observes tests one stored
   /// bit instead of reaching into the readers, whose generic type an unspecialized core
@@ -105,10 +106,12 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// reduces pays nothing for it: a value read while the core processes and does not call
   /// out is its reducer's, which a recording notes.
   #if DEBUG
-    private var isCallingOut = false
+    @usableFromInline
+    var isCallingOut = false
   #else
     @exclusivity(unchecked)
-    private var isCallingOut = false
+    @usableFromInline
+    var isCallingOut = false
   #endif
   /// The dependencies this store installs around each reduce; `nil` for a store that
   /// overrides none. Its reducer is then the feature's own, so the registry costs it
@@ -119,13 +122,19 @@ package final class RootStoreCore<State, Action>: StoreCore {
   // and the dictionary themselves: reading those from code that is not specialized costs a
   // run-time exclusivity check or a generic-metadata lookup each time.
 
+  /// Creates the core of a root store.
+  ///
+  /// - Parameter detector: How the whole state is compared with what its readers read; a
+  ///   store passes one made in the app's module, which compares specialized for `State`.
   package init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     issueReporter: IssueReporter,
-    dependencies: DependencyValues? = nil
+    dependencies: DependencyValues? = nil,
+    detector: ChangeDetector<State> = ChangeDetector(keepingCopies: false)
   ) {
     storedState = initialState
+    readers = StateReaders(detector: detector)
     if let dependencies {
       let storeDependencies = StoreDependencies(dependencies)
       self.storeDependencies = storeDependencies
@@ -286,13 +295,17 @@ package final class RootStoreCore<State, Action>: StoreCore {
   /// Tells the readers of this store and of its child stores whose value changed: every
   /// change is collected before any reader is told, so a reader that reads again while it
   /// is told waits for the next change. A read while telling sets the flag again.
-  @usableFromInline
+  ///
+  /// Inlinable, so that comparing the whole state with what its readers read runs
+  /// specialized for `State` in the app's module, without a copy of the state.
+  @inlinable
   func tellChanges() {
     callingOut { tellReaders() }
   }
 
   /// Tells the readers whose value changed; see ``tellChanges()``.
-  private func tellReaders() {
+  @inlinable
+  func tellReaders() {
     let stateChanged = isRead && readers.collectChanges(in: storedState)
     let slicesChanged = !observedSlices.isEmpty && observedSlices.collectChanges()
     isRead = readers.isWaiting
@@ -311,7 +324,8 @@ package final class RootStoreCore<State, Action>: StoreCore {
   package var isReducing: Bool { isProcessing && !isCallingOut }
 
   /// Runs `body`, code other than the reducer, with ``isCallingOut`` raised.
-  private func callingOut(_ body: () -> Void) {
+  @inlinable
+  func callingOut(_ body: () -> Void) {
     let wasCallingOut = isCallingOut
     isCallingOut = true
     body()

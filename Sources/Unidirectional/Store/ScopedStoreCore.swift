@@ -14,7 +14,7 @@ final class ScopedStoreCore<ParentState, ParentAction, State, Action>: StoreCore
   private let parent: any StoreCore<ParentState, ParentAction>
   private let toChild: (ParentState) -> State?
   private let embed: (Action) -> ParentAction
-  private let readers = StateReaders<State>(keepingCopiesOfTheWholeState: true)
+  private let readers = StateReaders<State>(detector: ChangeDetector(keepingCopies: true))
   /// Lists this core where it waits for changes, when a read makes it start waiting.
   private let waitIn: (ScopedStoreCore) -> Void
   /// Whether the state can disappear from the parent (a list element), so the last one

@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// What Observation sees of a root store's state: a plain, non-generic stand-in.
 ///
@@ -9,10 +9,12 @@ import Observation
 /// lookup of the generic class's `Observable` conformance (and, for the key path literal,
 /// its instantiation).
 @MainActor
+@usableFromInline
 final class StateAnchor: Observable {
   /// Stands for the store's state in Observation's bookkeeping; it is never read.
   var state: Void { () }
 
   /// The key path under which the state is tracked.
+  @usableFromInline
   static let stateKeyPath = \StateAnchor.state
 }

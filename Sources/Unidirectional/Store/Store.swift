@@ -42,9 +42,11 @@ public final class Store<State, Action>: Observable {
   ) where R.State == State, R.Action == Action {
     // Inlinable so that the reducer is called specialized for `R`, in the caller's module:
     // a feature's own inlinable code, such as `IdentifiedArray`'s, then runs specialized too.
+    // So does comparing the state after an action, with a detector made here.
     self.init(
       initialState: initialState,
       reduce: reducer.reduce(into:action:),
+      detector: ChangeDetector(keepingCopies: false),
       issueReporter: issueReporter
     )
   }
@@ -78,16 +80,18 @@ public final class Store<State, Action>: Observable {
     self.init(
       initialState: initialState,
       reduce: reducer.reduce(into:action:),
+      detector: ChangeDetector(keepingCopies: false),
       issueReporter: issueReporter,
       dependencies: dependencies
     )
   }
 
-  /// A root store whose core runs `reduce`.
+  /// A root store whose core runs `reduce` and compares its state with `detector`.
   @usableFromInline
   convenience init(
     initialState: State,
     reduce: @escaping (inout State, Action) -> Effect<Action>,
+    detector: ChangeDetector<State>,
     issueReporter: IssueReporter,
     dependencies: DependencyValues? = nil
   ) {
@@ -96,7 +100,8 @@ public final class Store<State, Action>: Observable {
         initialState: initialState,
         reducer: reduce,
         issueReporter: issueReporter,
-        dependencies: dependencies
+        dependencies: dependencies,
+        detector: detector
       )
     )
   }
