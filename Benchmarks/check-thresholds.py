@@ -36,6 +36,7 @@ CONTRACT = [
     "observation.rows",
     "identifiedarray.ends",
     "logchanges.rows",
+    "effects.fanout",
     "stream.bulk",
     "teststore.step",
     "scope.deep",

@@ -35,7 +35,7 @@ enum EffectBenchmarks {
       name: "effects.fanout",
       summary: "10,000 concurrent effects merged, then cancelled; cost per effect",
       measurements: measurements,
-      checks: [.ratio(measurements[0], to: measurements[1])],
+      checks: [.ratio(measurements[0], to: measurements[1], atMost: 4)],
       notes: ["the runner's in-flight count is back to 0 after every sample (checked)"]
     )
   }
@@ -110,7 +110,8 @@ enum EffectBenchmarks {
   }
 
   /// The baseline: `width` bare main-actor tasks that each wait an hour; once all of them
-  /// wait, they are cancelled and awaited.
+  /// wait, they are cancelled and awaited. The merged effects are checked against it: at
+  /// most 4× (quick runs read 1.4–2.6×).
   private static func bareTasks(_ width: Int) -> Contender {
     Contender(label: "bare Tasks, cancelled", operations: width) {
       let box = identity(MainActorBox())

@@ -2,7 +2,9 @@ import Unidirectional
 import UnidirectionalNavigation
 
 /// `navigation.stack`: what pushing, popping and sending to the top screen cost as a
-/// navigation stack grows.
+/// navigation stack grows, and what the stack adds to a send: a send to the top screen is
+/// checked against the same send to a store that runs the screen alone, at most 600×
+/// (quick runs read 130–390×: the floor is a few nanoseconds, which swing with the machine).
 enum NavigationBenchmarks {
   static let stack = Benchmark(
     name: "navigation.stack",
@@ -16,6 +18,9 @@ enum NavigationBenchmarks {
         pushAndPop(cycles, atDepth: 1_000, everyScreenRunning: true),
         pushAndPop(cycles, atDepth: 10, everyScreenRunning: true),
         sendToTop(sends, ofDepth: 100), sendToTop(sends, ofDepth: 1),
+        // Ten times the sends: each costs a hundredth of one to the top, and a sample of
+        // fewer would be too short to time steadily.
+        sendToOwnStore(sends * 10),
       ],
       samples: context.samples(full: 9, quick: 3)
     )
@@ -27,6 +32,7 @@ enum NavigationBenchmarks {
         .ratio(measurements[0], to: measurements[1], atMost: 1.2),
         .ratio(measurements[2], to: measurements[3], atMost: 1.2),
         .ratio(measurements[4], to: measurements[5], atMost: 2),
+        .ratio(measurements[4], to: measurements[6], atMost: 600),
       ]
     )
   }
@@ -67,6 +73,20 @@ enum NavigationBenchmarks {
         for _ in 0..<sends { store.send(action) }
       }
       precondition(store.state.path[id: top]?.count == sends, "a send to the top was lost")
+      return elapsed
+    }
+  }
+
+  /// The floor of a send to the top screen: the same action sent to a store that runs the
+  /// screen's reducer at its root, as a screen that is not in a stack is run.
+  private static func sendToOwnStore(_ sends: Int) -> Contender {
+    Contender(label: "send to a screen's own store", operations: sends) {
+      let store = Store(initialState: Screen.State(), reducer: Screen())
+      let action = identity(Screen.Action.increment)
+      let elapsed = timed {
+        for _ in 0..<sends { store.send(action) }
+      }
+      precondition(store.state.count == sends, "a send was lost")
       return elapsed
     }
   }

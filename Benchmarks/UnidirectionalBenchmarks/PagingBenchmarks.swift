@@ -9,7 +9,11 @@ import Unidirectional
 /// timing each append on its own. `reachBottom` (which starts the page request) is untimed;
 /// the timed step is the answer, `responseReceived`, which is where the page is appended.
 /// The naive contender is the articles' pattern, `state = .success(users + newUsers)`, run
-/// through the same store.
+/// through the same store. The bare contender is the floor: the same pages appended with
+/// `Array.append(contentsOf:)` to an array held in a struct, no store, no ids, each append
+/// timed as the subject's are. Each of its samples runs right after one of the subject's,
+/// and the subject's last window over the bare one is checked within each pair, then the
+/// median over pairs: what an append costs next to what Swift's own append costs.
 ///
 /// A window's figure is the median append of its 200 pages, so the growth spikes of
 /// amortised structures (an array doubling, the id table rebuilding) are not counted in the
@@ -27,7 +31,7 @@ enum PagingBenchmarks {
 
   static let append = Benchmark(
     name: "paging.append",
-    summary: "2,000 appended pages of 50 items: last 10% vs first 10%, vs .success(old + new)"
+    summary: "2,000 appended pages of 50 items: last 10% vs first 10%, vs a bare Array append"
   ) { context in
     let pages = (0...appendCount).map { Item.page($0, size: pageSize) }
     // A sample of ours takes milliseconds, one of the naive pattern a quarter of a second:
@@ -37,10 +41,17 @@ enum PagingBenchmarks {
     let naiveSamples = context.samples(full: 7, quick: 3)
     // The contenders run one after the other, not interleaved: the naive one leaves the
     // allocator holding megabytes of freed arrays, which would change where the next
-    // `PagingFeature` sample's storage comes from.
+    // `PagingFeature` sample's storage comes from. The bare contender is the exception: it
+    // is compared with ours pair by pair, so that a machine busy for a few seconds slows
+    // both, and each of its samples frees one array, not thousands.
     _ = pagingFeature(pages)
+    _ = bareArray(pages)
     var ours: [[Double]] = []
-    for _ in 0..<samples { ours.append(pagingFeature(pages)) }
+    var bare: [[Double]] = []
+    for _ in 0..<samples {
+      ours.append(pagingFeature(pages))
+      bare.append(bareArray(pages))
+    }
     _ = pagingFeature(pages, observingTheList: true)
     var observed: [[Double]] = []
     for _ in 0..<samples { observed.append(pagingFeature(pages, observingTheList: true)) }
@@ -54,12 +65,14 @@ enum PagingBenchmarks {
       ours: AppendTimes(samples: ours),
       observed: AppendTimes(samples: observed),
       naive: AppendTimes(samples: theirs),
-      collection: AppendTimes(samples: alone)
+      collection: AppendTimes(samples: alone),
+      bare: AppendTimes(samples: bare)
     )
   }
 
   private static func report(
-    ours: AppendTimes, observed: AppendTimes, naive: AppendTimes, collection: AppendTimes
+    ours: AppendTimes, observed: AppendTimes, naive: AppendTimes, collection: AppendTimes,
+    bare: AppendTimes
   ) -> BenchmarkReport {
     let window = appendCount / 10
     let first = 0..<window
@@ -68,11 +81,12 @@ enum PagingBenchmarks {
     let observedWindows = observed.windows("PagingFeature, list observed", first: first, last: last)
     let naiveWindows = naive.windows(".success(old + new)", first: first, last: last)
     let collectionWindows = collection.windows("IdentifiedArray alone", first: first, last: last)
+    let bareWindows = bare.windows("bare Array.append(contentsOf:)", first: first, last: last)
     return BenchmarkReport(
       name: "paging.append",
       summary: "2,000 appended pages of 50 items through Store; ns per append",
       measurements: ourWindows.measurements + observedWindows.measurements
-        + naiveWindows.measurements + collectionWindows.measurements,
+        + naiveWindows.measurements + collectionWindows.measurements + bareWindows.measurements,
       checks: [
         .ratio(
           "PagingFeature, last 10% / first 10%", value: ourWindows.growth, atMost: 1.2),
@@ -89,6 +103,14 @@ enum PagingBenchmarks {
           value: naiveWindows.last.ratio(to: ourWindows.last)
         ),
         .ratio("IdentifiedArray alone, last 10% / first 10%", value: collectionWindows.growth),
+        .ratio(
+          "PagingFeature / bare Array.append(contentsOf:), last 10% (within each pair)",
+          value: ours.pairedRatio(last, to: bare), atMost: 8),
+        .ratio(
+          "PagingFeature / bare Array.append(contentsOf:), first 10% (within each pair)",
+          value: ours.pairedRatio(first, to: bare)),
+        .ratio(observedWindows.last, to: bareWindows.last),
+        .ratio(collectionWindows.last, to: bareWindows.last),
       ],
       series: [
         ours.series("PagingFeature (IdentifiedArray, appendPage)"),
@@ -136,6 +158,20 @@ enum PagingBenchmarks {
     }
     precondition(items.count == pages.count * pageSize, "the collection lost items")
     blackHole(items)
+    return times
+  }
+
+  /// The floor: the same pages appended to an array held in a struct, as a feature without a
+  /// store or ids would keep its rows.
+  private static func bareArray(_ pages: [[Item]]) -> [Double] {
+    var list = BareList(rows: pages[0])
+    var times: [Double] = []
+    times.reserveCapacity(appendCount)
+    for page in pages.dropFirst() {
+      times.append(timed { list.rows.append(contentsOf: page) }.nanoseconds)
+    }
+    precondition(list.rows.count == pages.count * pageSize, "the array lost items")
+    blackHole(list)
     return times
   }
 
@@ -196,6 +232,12 @@ private struct AppendTimes {
       last: measurement("\(label), last 10%", pages: last),
       growth: samples.map { $0[last].median / $0[first].median }.median
     )
+  }
+
+  /// The median append in `pages` over that of `baseline`'s sample of the same number, a
+  /// sample taken right after this one, median over the pairs.
+  func pairedRatio(_ pages: Range<Int>, to baseline: AppendTimes) -> Double {
+    zip(samples, baseline.samples).map { $0[pages].median / $1[pages].median }.median
   }
 
   /// Mean cost per append (growth spikes included) in `pages` over that in `baseline`,

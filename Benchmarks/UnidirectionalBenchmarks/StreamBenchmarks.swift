@@ -26,7 +26,7 @@ enum StreamBenchmarks {
       measurements: measurements,
       checks: [
         .ratio(store, to: measurements[1], atMost: 12),
-        .ratio(store, to: measurements[2]),
+        .ratio(store, to: measurements[2], atMost: 5),
         .absolute("Store following the stream, per value", value: store.perOperation, atMost: 2_000),
       ],
       notes: [
@@ -73,7 +73,10 @@ enum StreamBenchmarks {
     }
   }
 
-  /// The floor: the stream alone, iterated off the main actor, where its `next()` runs.
+  /// The floor: the stream alone, iterated off the main actor, where its `next()` runs. The
+  /// store following the stream is checked against it: at most 5× (quick runs read
+  /// 1.4–2.6×, once 3.9× under load; a hop per value, as before issue 23, read 4.9–6.4×,
+  /// which the loop of sends' 12× catches).
   private static func streamOffMainActor(_ count: Int) -> Contender {
     Contender(label: "for await off the main actor", operations: count) {
       let stream = bufferedStream(count)
