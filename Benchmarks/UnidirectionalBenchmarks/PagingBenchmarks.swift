@@ -46,11 +46,14 @@ enum PagingBenchmarks {
     // both, and each of its samples frees one array, not thousands.
     _ = pagingFeature(pages)
     _ = bareArray(pages)
+    _ = bareIndexedList(pages)
     var ours: [[Double]] = []
     var bare: [[Double]] = []
+    var indexed: [[Double]] = []
     for _ in 0..<samples {
       ours.append(pagingFeature(pages))
       bare.append(bareArray(pages))
+      indexed.append(bareIndexedList(pages))
     }
     _ = pagingFeature(pages, observingTheList: true)
     var observed: [[Double]] = []
@@ -66,13 +69,14 @@ enum PagingBenchmarks {
       observed: AppendTimes(samples: observed),
       naive: AppendTimes(samples: theirs),
       collection: AppendTimes(samples: alone),
-      bare: AppendTimes(samples: bare)
+      bare: AppendTimes(samples: bare),
+      indexed: AppendTimes(samples: indexed)
     )
   }
 
   private static func report(
     ours: AppendTimes, observed: AppendTimes, naive: AppendTimes, collection: AppendTimes,
-    bare: AppendTimes
+    bare: AppendTimes, indexed: AppendTimes
   ) -> BenchmarkReport {
     let window = appendCount / 10
     let first = 0..<window
@@ -82,17 +86,23 @@ enum PagingBenchmarks {
     let naiveWindows = naive.windows(".success(old + new)", first: first, last: last)
     let collectionWindows = collection.windows("IdentifiedArray alone", first: first, last: last)
     let bareWindows = bare.windows("bare Array.append(contentsOf:)", first: first, last: last)
+    let indexedWindows = indexed.windows("bare Array + Dictionary index", first: first, last: last)
     return BenchmarkReport(
       name: "paging.append",
       summary: "2,000 appended pages of 50 items through Store; ns per append",
       measurements: ourWindows.measurements + observedWindows.measurements
-        + naiveWindows.measurements + collectionWindows.measurements + bareWindows.measurements,
+        + naiveWindows.measurements + collectionWindows.measurements + bareWindows.measurements
+        + indexedWindows.measurements,
       checks: [
         .ratio(
-          "PagingFeature, last 10% / first 10%", value: ourWindows.growth, atMost: 1.2),
+          "PagingFeature growth / bare Array + Dictionary index growth (last 10% / first 10%)",
+          value: ourWindows.growth / indexedWindows.growth, atMost: 1.2),
         .ratio(
-          "PagingFeature, list observed, last 10% / first 10%",
-          value: observedWindows.growth, atMost: 1.2),
+          "PagingFeature, list observed, growth / bare Array + Dictionary index growth",
+          value: observedWindows.growth / indexedWindows.growth, atMost: 1.2),
+        .ratio("PagingFeature, last 10% / first 10%", value: ourWindows.growth),
+        .ratio("PagingFeature, list observed, last 10% / first 10%", value: observedWindows.growth),
+        .ratio("bare Array + Dictionary index, last 10% / first 10%", value: indexedWindows.growth),
         .ratio(
           "PagingFeature amortised (mean, spikes included)",
           value: ours.meanRatio(last, to: first)
@@ -171,6 +181,21 @@ enum PagingBenchmarks {
       times.append(timed { list.rows.append(contentsOf: page) }.nanoseconds)
     }
     precondition(list.rows.count == pages.count * pageSize, "the array lost items")
+    blackHole(list)
+    return times
+  }
+
+  /// The floor of growth: the same pages appended to an array with a `Dictionary` index of
+  /// their ids, as a hand-written feature that finds rows by id would keep them.
+  private static func bareIndexedList(_ pages: [[Item]]) -> [Double] {
+    var list = BareIndexedList()
+    list.append(contentsOf: pages[0])
+    var times: [Double] = []
+    times.reserveCapacity(appendCount)
+    for page in pages.dropFirst() {
+      times.append(timed { list.append(contentsOf: page) }.nanoseconds)
+    }
+    precondition(list.rows.count == pages.count * pageSize, "the indexed list lost items")
     blackHole(list)
     return times
   }
