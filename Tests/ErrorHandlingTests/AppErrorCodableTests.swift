@@ -53,4 +53,32 @@ struct AppErrorCodableTests {
     }
     #expect(key.stringValue == "reason")
   }
+
+  @Test(arguments: ["1e19", "-1e300", "-1", "9223372036854775807", "2147483648"])
+  func givenAWaitThatIsNoNumberOfSecondsFromZeroTo68YearsWhenDecodedThenTheErrorNamesIt(seconds: String) throws {
+    let error = #expect(throws: DecodingError.self) {
+      try decoded(#"{"case":"rateLimited","retryAfter":\#(seconds)}"#)
+    }
+
+    guard case .dataCorrupted(let context)? = error else {
+      Issue.record("expected dataCorrupted, got \(String(describing: error))")
+      return
+    }
+    #expect(context.debugDescription.hasSuffix("a wait is from 0 to 2147483647 seconds."))
+    #expect(context.codingPath.map(\.stringValue) == ["retryAfter"])
+  }
+
+  @Test func givenAWaitOfAFractionOfAMillisecondWhenDecodedThenItIsReadToTheMillisecondAndWritesTheSameAgain() throws {
+    let read = try decoded(#"{"case":"rateLimited","retryAfter":0.0015004}"#)
+
+    #expect(read == .rateLimited(retryAfter: .milliseconds(2)))
+    #expect(try decoded(try json(read)) == read)
+  }
+
+  @Test func givenTheLongestWaitWhenEncodedAndDecodedThenItComesBackEqual() throws {
+    let longest = AppError.rateLimited(retryAfter: .seconds(2_147_483_647))
+
+    #expect(try decoded(try json(longest)) == longest)
+  }
 }
+

@@ -1,5 +1,6 @@
 import ErrorHandling
 import Foundation
+import Unidirectional
 
 #if canImport(FoundationNetworking)
   // On Linux, URLSession lives in FoundationNetworking.
@@ -94,7 +95,9 @@ struct HTTPTransport: Sendable {
     decoder: JSONDecoder
   ) throws -> Value {
     do {
-      return try decoder.decode(type, from: Data(body))
+      let data = Data(body)
+      try JSONNesting.check(data)
+      return try decoder.decode(type, from: data)
     } catch {
       let summary = (error as? DecodingError)?.summary ?? String(describing: error)
       throw HTTPFailure(

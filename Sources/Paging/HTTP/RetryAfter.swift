@@ -1,15 +1,17 @@
 import Foundation
+import ErrorHandling
 
 /// Reads a `Retry-After` header: a number of seconds, or an HTTP date.
 enum RetryAfter {
   static func duration(_ header: String?, now: Date = Date()) -> Duration? {
     guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
     if header.allSatisfy(\.isASCIIDigit) {
-      // More seconds than an Int holds is still a wait, and longer than any policy waits.
-      return .seconds(Int64(header) ?? .max)
+      // More seconds than an AppError holds is still a wait, and longer than any policy waits.
+      return min(Int64(header).map { .seconds($0) } ?? AppError.longestRetryAfter, AppError.longestRetryAfter)
     }
     guard let date = httpDate.date(from: header) else { return nil }
-    return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
+    let seconds = date.timeIntervalSince(now).rounded(.up)
+    return min(.seconds(max(0, seconds)), AppError.longestRetryAfter)
   }
 
   private static var httpDate: DateFormatter {

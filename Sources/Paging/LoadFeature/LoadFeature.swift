@@ -158,6 +158,26 @@ extension LoadFeature.State: Sendable {}
 /// Written as what it shows and its bookkeeping, so a recording that starts during a load
 /// accepts the answer it waits for:
 /// `{"data":{"initialLoading":{}},"requests":{"inFlight":{"id":0,"request":{}},"nextID":1}}`.
-extension LoadFeature.State: Codable where Value: Codable {}
+extension LoadFeature.State: Codable where Value: Codable {
+  private enum CodingKeys: String, CodingKey { case data, requests }
+
+  /// Reads a state written by `encode(to:)`; one that is loading with no request out, or
+  /// has a request out while it is not loading, is a `DecodingError`: the screen would
+  /// wait for an answer that never comes, or take one it never asked for.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let data = try container.decode(DataState<Value, AppError>.self, forKey: .data)
+    let requests = try container.decode(RequestLedger<LoadRequest>.self, forKey: .requests)
+    guard data.isLoading == requests.isWaiting else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .requests, in: container,
+        debugDescription: data.isLoading
+          ? "The state is loading with no request out." : "A request is out while the state is not loading.")
+    }
+    self.init(data: data, requests: requests)
+  }
+}
 extension LoadFeature.Action: Equatable where Value: Equatable {}
 extension LoadFeature.Action: Sendable {}

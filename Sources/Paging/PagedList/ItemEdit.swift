@@ -34,7 +34,51 @@ extension ItemEdit: Sendable where Item: Sendable, Item.ID: Sendable {}
 /// Written with its payloads named: `{"update":{"item":…}}`, `{"remove":{"id":8}}`,
 /// `{"insert":{"at":0,"item":…}}`.
 extension ItemEdit: Codable where Item: Codable, Item.ID: Codable {
-  private enum UpdateCodingKeys: String, CodingKey { case _0 = "item" }
-  private enum RemoveCodingKeys: String, CodingKey { case _0 = "id" }
-  private enum InsertCodingKeys: String, CodingKey { case _0 = "item", at }
+  private enum CodingKeys: String, CodingKey { case update, remove, insert }
+  private enum PayloadKeys: String, CodingKey { case item, id, at }
+
+  /// Writes the edit with its payload named.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .update(let item):
+      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .update)
+      try payload.encode(item, forKey: .item)
+    case .remove(let id):
+      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .remove)
+      try payload.encode(id, forKey: .id)
+    case .insert(let item, let position):
+      var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .insert)
+      try payload.encode(item, forKey: .item)
+      try payload.encode(position, forKey: .at)
+    }
+  }
+
+  /// Reads an edit written by ``encode(to:)``; one that is not exactly one of the three, or
+  /// inserts at a negative position, is a `DecodingError`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath,
+          debugDescription: "An edit is exactly one of update, remove and insert."))
+    }
+    let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
+    switch kind {
+    case .update: self = .update(try payload.decode(Item.self, forKey: .item))
+    case .remove: self = .remove(try payload.decode(Item.ID.self, forKey: .id))
+    case .insert:
+      let position = try payload.decode(Int.self, forKey: .at)
+      guard position >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .at, in: payload, debugDescription: "An insert's position is \(position); positions start at 0.")
+      }
+      self = .insert(try payload.decode(Item.self, forKey: .item), at: position)
+    }
+  }
 }

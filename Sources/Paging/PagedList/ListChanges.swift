@@ -1,3 +1,5 @@
+import Unidirectional
+
 /// What the last change to a paged list did to its rows, by id: which were inserted,
 /// removed, moved and updated.
 ///
@@ -61,4 +63,20 @@ extension ListChanges: Hashable {}
 extension ListChanges: Sendable where ID: Sendable {}
 
 /// Written as its properties: `{"revision":2,"inserted":[4,5],"removed":[],"moved":[],"updated":[]}`.
-extension ListChanges: Codable where ID: Codable {}
+extension ListChanges: Codable where ID: Codable {
+  private enum CodingKeys: String, CodingKey { case revision, inserted, removed, moved, updated }
+
+  /// Reads changes written by `encode(to:)`; a revision below 0 or above 2⁵³, which the
+  /// next change would count past `Int.max` from, is a `DecodingError`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      revision: try DecodedCounter.decode(forKey: .revision, in: container),
+      inserted: try container.decode([ID].self, forKey: .inserted),
+      removed: try container.decode([ID].self, forKey: .removed),
+      moved: try container.decode([ID].self, forKey: .moved),
+      updated: try container.decode([ID].self, forKey: .updated))
+  }
+}

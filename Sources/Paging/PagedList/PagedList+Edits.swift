@@ -15,7 +15,7 @@ extension PagedList {
   /// it in) changes no row; a pending one waits for its row, or for a page.
   ///
   /// - Parameters:
-  ///   - edit: The change; an insert past the end goes last.
+  ///   - edit: The change; an insert past the end goes last, one before the start first.
   ///   - pending: Whether the server has yet to confirm it.
   ///   - options: The rules the list keeps.
   /// - Returns: Whether the rows changed.
@@ -61,7 +61,7 @@ extension PagedList {
       pages.adjustCount(atRow: index, by: -1)
       return true
     case .insert(let item, let position):
-      let index = min(position, rows.count)
+      let index = min(max(position, 0), rows.count)
       guard rows.insert(item, at: index) else { return false }
       // A list that holds no page (it loaded nothing, or no pages replaced its rows) counts
       // the row in a page of its own, so its pages still add up to its rows.

@@ -2,7 +2,8 @@ extension PagedList {
   /// The first invariant the list breaks under `options`, as a sentence, or `nil` when it
   /// keeps them all.
   ///
-  /// The invariants: the pages' counts are not negative and add up to the rows; a window
+  /// The invariants: the pages' counts are not negative, none is more than the rows, and
+  /// they add up to the rows; a window
   /// holds at most `maxPages` pages, at least 1; and a list that ends below its rows ends
   /// after its last page. The rows' ids are
   /// unique by construction (`IdentifiedArray`). Every event checks them in debug builds;
@@ -16,6 +17,10 @@ extension PagedList {
     if let negative = pages.firstIndex(where: { $0.count < 0 }) {
       return "page \(negative) holds \(pages[negative].count) rows"
     }
+    if let past = pages.indices.first(where: { pages[$0].count > rows.count }) {
+      return "page \(past) holds \(pages[past].count) rows, but the list shows \(rows.count)"
+    }
+    // Each count is at most the rows', so the sum cannot pass Int.max.
     let counted = pages.reduce(0) { $0 + $1.count }
     if counted != rows.count {
       return "the pages hold \(counted) rows, but the list shows \(rows.count)"

@@ -1,3 +1,5 @@
+import Unidirectional
+
 /// The request bookkeeping of a feature that waits for one answer at a time: which request
 /// is in flight, and the id the next one gets.
 ///
@@ -79,13 +81,14 @@ extension RequestLedger: Codable where Request: Codable {
   private enum CodingKeys: String, CodingKey { case inFlight, nextID }
 
   /// Reads a ledger written by `encode(to:)`; one whose request in flight has an id the
-  /// next id does not pass is a `DecodingError`, since ids are handed out in order.
+  /// next id does not pass is a `DecodingError`, since ids are handed out in order, and so
+  /// is a next id below 0 or above 2⁵³, which the ledger would count past `Int.max` from.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let inFlight = try container.decodeIfPresent(InFlightRequest<Request>.self, forKey: .inFlight)
-    let nextID = try container.decode(Int.self, forKey: .nextID)
+    let nextID = try DecodedCounter.decode(forKey: .nextID, in: container)
     if let inFlight, inFlight.id >= nextID {
       throw DecodingError.dataCorruptedError(
         forKey: .nextID, in: container,

@@ -186,7 +186,34 @@ extension StreamFeature.State: Sendable {}
 /// Written as its properties, so a recording that starts while a subscription runs accepts
 /// that subscription's values:
 /// `{"data":{"success":{"value":…}},"subscription":{"subscribed":{"id":0}},"nextSubscriptionID":1}`.
-extension StreamFeature.State: Codable where Value: Codable {}
+extension StreamFeature.State: Codable where Value: Codable {
+  private enum CodingKeys: String, CodingKey { case data, subscription, nextSubscriptionID }
+
+  /// Reads a state written by `encode(to:)`. It is a `DecodingError` when the next
+  /// subscription id is below 0 or above 2⁵³, when the subscription's id is not below it
+  /// (ids are handed out in order), or when the state is loading with no subscription to
+  /// bring the value: the screen would load forever.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let data = try container.decode(DataState<Value, AppError>.self, forKey: .data)
+    let subscription = try container.decode(StreamSubscription.self, forKey: .subscription)
+    let nextID = try DecodedCounter.decode(forKey: .nextSubscriptionID, in: container)
+    if case .subscribed(let id) = subscription, !(0..<nextID).contains(id) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .subscription, in: container,
+        debugDescription: "The subscription has id \(id), but ids so far run from 0 to \(nextID - 1).")
+    }
+    let isFollowing = if case .subscribed = subscription { true } else { false }
+    if data.isLoading, !isFollowing {
+      throw DecodingError.dataCorruptedError(
+        forKey: .subscription, in: container,
+        debugDescription: "The state is loading, but no subscription follows the stream.")
+    }
+    self.init(data: data, subscription: subscription, nextSubscriptionID: nextID)
+  }
+}
 extension StreamFeature.Action: Equatable where Value: Equatable {}
 extension StreamFeature.Action: Sendable {}
 extension StreamFeature.Action: Codable where Value: Codable {}

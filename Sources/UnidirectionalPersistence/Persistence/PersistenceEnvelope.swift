@@ -30,6 +30,7 @@ struct PersistenceEnvelope<Value: Codable & Sendable>: Sendable {
   func decode(_ data: Data) throws(PersistenceFailure) -> Value {
     let saved: Int
     do {
+      try JSONNesting.check(data)
       saved = try JSONDecoder().decode(Header.self, from: data).version
     } catch {
       throw .notVersioned(error)

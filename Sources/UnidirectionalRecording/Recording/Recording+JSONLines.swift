@@ -41,6 +41,7 @@ extension Recording where State: Decodable, Action: Decodable {
     let decoder = JSONDecoder()
     let version: Int
     do {
+      try JSONNesting.check(Data(first.element))
       version = try decoder.decode(RecordingFormat.Version.self, from: Data(first.element)).recording
     } catch {
       throw .notARecording(reason: RecordingFormat.describe(error))
@@ -55,6 +56,7 @@ extension Recording where State: Decodable, Action: Decodable {
     var entries: [Entry] = []
     for (offset, line) in lines.dropFirst() {
       do {
+        try JSONNesting.check(Data(line))
         let read = try decoder.decode(RecordingFormat.Line<Action>.self, from: Data(line))
         entries.append(
           Entry(

@@ -34,7 +34,12 @@ enum RecordingFormat {
     let time: Double?
     let fingerprint: UInt64?
     let reads: [DependencyRead]?
+
+    enum CodingKeys: String, CodingKey { case action, origin, time, fingerprint, reads }
   }
+
+  /// The latest time a line may say, in seconds: 2,147,483,647, about 68 years.
+  static let longestTime = Double(Int32.max)
 
   /// The first line's version, read before its state, so an unknown version is told as
   /// one rather than as a state that does not decode.
@@ -44,6 +49,11 @@ enum RecordingFormat {
 
   /// What went wrong with a decoding, in words a person fixes a file with.
   static func describe(_ error: any Error) -> String {
+    // A decoder's own description may run over several lines; a recording's error is one.
+    reason(error).split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  private static func reason(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       "it is not JSON, or it was cut short (\(context.debugDescription))"
@@ -70,4 +80,20 @@ enum RecordingFormat {
 extension RecordingFormat.Header: Encodable where State: Encodable {}
 extension RecordingFormat.Header: Decodable where State: Decodable {}
 extension RecordingFormat.Line: Encodable where Action: Encodable {}
-extension RecordingFormat.Line: Decodable where Action: Decodable {}
+extension RecordingFormat.Line: Decodable where Action: Decodable {
+  /// Reads a line; a `time` that is not a number of seconds from 0 to 2,147,483,647 (about
+  /// 68 years) is a `DecodingError`, as no `Duration` would hold it.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    action = try container.decode(Action.self, forKey: .action)
+    origin = try container.decode(ActionOrigin.self, forKey: .origin)
+    time = try container.decodeIfPresent(Double.self, forKey: .time)
+    fingerprint = try container.decodeIfPresent(UInt64.self, forKey: .fingerprint)
+    reads = try container.decodeIfPresent([DependencyRead].self, forKey: .reads)
+    if let time, !(time.isFinite && (0...RecordingFormat.longestTime).contains(time)) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .time, in: container,
+        debugDescription: "time is \(time) seconds; a time is from 0 to \(Int(RecordingFormat.longestTime)) seconds")
+    }
+  }
+}

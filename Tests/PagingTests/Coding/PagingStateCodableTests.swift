@@ -215,7 +215,30 @@ struct PagingStateCodableTests {
 
     #expect(
       try decodingFailure(json)
-        == "The paging state's bookkeeping disagrees with its list: the pages hold 3 rows, but the list shows 1.")
+        == "The paging state's bookkeeping disagrees with its list: page 0 holds 3 rows, but the list shows 1.")
+  }
+
+  @Test func givenPageCountsThatAddPastIntMaxWhenDecodedThenTheErrorNamesTheFirstPageTooLarge() throws {
+    let json = """
+      {"list":{"success":{"value":[{"id":1,"text":"m1"}]}},"pages":[{"count":1},{"count":9223372036854775807}],
+       "nextPage":{"endOfList":{}},"top":{"end":{}},"pendingEdits":[],
+       "changes":{"revision":0,"inserted":[],"removed":[],"moved":[],"updated":[]},
+       "requests":{"nextID":1},"previousRequests":{"nextID":0}}
+      """
+
+    #expect(
+      try decodingFailure(json)
+        == "The paging state's bookkeeping disagrees with its list: page 1 holds 9223372036854775807 rows, but the list shows 1.")
+  }
+
+  @Test func givenANextRequestIDPastTwoToThe53WhenDecodedThenTheErrorNamesTheCounterAndItsRange() throws {
+    let json = """
+      {"list":{"success":{"value":[]}},"pages":[],"nextPage":{"endOfList":{}},"top":{"end":{}},"pendingEdits":[],
+       "changes":{"revision":0,"inserted":[],"removed":[],"moved":[],"updated":[]},
+       "requests":{"nextID":9223372036854775807},"previousRequests":{"nextID":0}}
+      """
+
+    #expect(try decodingFailure(json)?.contains("nextID is 9223372036854775807; a counter is read from 0 to 9007199254740992") == true)
   }
 
   @Test func givenARequestInFlightWithAnIDNotBelowTheNextWhenDecodedThenTheErrorSaysIDsGoInOrder() throws {
