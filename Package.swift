@@ -130,6 +130,25 @@ let package = Package(
       path: "Tests/RecordingProbe",
       swiftSettings: strictSettings
     ),
+    // The decoder fuzzer's targets, seeds and mutations, shared by its executable and by the
+    // regression test that reads every input it ever found wrong.
+    .target(
+      name: "DecoderFuzzing",
+      dependencies: [
+        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording",
+        "LoadingStates", "ErrorHandling", "Paging",
+      ],
+      path: "Tests/DecoderFuzzing",
+      swiftSettings: strictSettings
+    ),
+    // Runs a campaign of mutated inputs against every decoder, each batch in a child process
+    // of itself, so that a crash is caught, shrunk and reported (Docs/Testing.md).
+    .executableTarget(
+      name: "DecoderFuzz",
+      dependencies: ["DecoderFuzzing"],
+      path: "Tests/DecoderFuzz",
+      swiftSettings: strictSettings
+    ),
     // What the kernel's and its layers' tests share: journals, gates, temporary folders and
     // the probe executables, which it depends on so that `swift test` builds them.
     .target(
@@ -201,6 +220,12 @@ let package = Package(
     .testTarget(
       name: "ScreenComponentsTests",
       dependencies: ["ScreenComponents", "Paging", "Unidirectional", "LoadingStates", "ErrorHandling"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "DecoderFuzzTests",
+      dependencies: ["DecoderFuzzing"],
+      exclude: ["Regressions.jsonl"],
       swiftSettings: strictSettings
     ),
     .testTarget(
