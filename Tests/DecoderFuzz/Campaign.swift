@@ -72,7 +72,8 @@ struct Campaign {
     case .rejected: tally.rejected += 1
     case .accepted: tally.accepted += 1
     case .inconsistent(let problem):
-      tally.findings.append(Finding(target: target.name, seed: seed, index: index, problem: problem, input: input))
+      tally.findings.append(
+        Finding(target: target.name, seed: seed, index: index, problem: "inconsistent: \(problem)", input: input))
     }
     if milliseconds > slowLimit {
       tally.findings.append(

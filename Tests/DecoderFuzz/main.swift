@@ -6,7 +6,8 @@ import Foundation
 ///
 ///     swift run DecoderFuzz [--inputs N] [--seed S] [--target NAME]... [--record FILE]
 ///
-/// Exit status: 0 when nothing was found, 1 when something was, 2 for a bad option.
+/// Exit status: 0 when nothing was found, 1 when something was, 2 for a bad option or a
+/// child process that cannot be started.
 let usage = """
   usage: DecoderFuzz [--inputs N] [--seed S] [--target NAME]... [--record FILE]
     --inputs N     inputs per target (default 2000)
@@ -66,7 +67,13 @@ say("DecoderFuzz: seed \(seed), \(inputCount) inputs per target")
 for (number, target) in targets.enumerated() {
   let clock = ContinuousClock()
   let start = clock.now
-  let tally = try Campaign(target: target, inputCount: inputCount, seed: seed &+ UInt64(number)).run()
+  let tally: Campaign.Tally
+  do {
+    tally = try Campaign(target: target, inputCount: inputCount, seed: seed &+ UInt64(number)).run()
+  } catch {
+    FileHandle.standardError.write(Data("DecoderFuzz: cannot run a child process for \(target.name): \(error)\n".utf8))
+    exit(2)
+  }
   let seconds = start.duration(to: clock.now) / .seconds(1)
   say(
     "\(target.name): \(tally.inputs) inputs, \(tally.rejected) rejected, \(tally.accepted) accepted, "

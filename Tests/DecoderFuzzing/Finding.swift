@@ -25,6 +25,10 @@ package struct Finding: Codable, Sendable {
     base64 = text == nil ? input.base64EncodedString() : nil
   }
 
+  /// Whether the input read into a value that broke a check, rather than crashing, hanging
+  /// or being slow: fixed, it may be read whole, where the others must be turned away.
+  package var wasReadInconsistently: Bool { problem.hasPrefix("inconsistent: ") }
+
   /// The input's bytes.
   package var bytes: Data {
     input.map { Data($0.utf8) } ?? base64.flatMap { Data(base64Encoded: $0) } ?? Data()

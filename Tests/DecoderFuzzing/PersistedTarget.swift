@@ -50,8 +50,10 @@ enum PersistedTarget {
     switch issues.count {
     case 0:
       return FuzzTargets.feedStateProblem(loaded).map(Verdict.inconsistent) ?? .accepted
+    case 1 where issues[0].contains("\n"):
+      return .inconsistent("an issue of several lines: \(issues[0].replacingOccurrences(of: "\n", with: "⏎"))")
     case 1 where movedAside:
-      return .rejected(issues[0].replacingOccurrences(of: "\n", with: "⏎"))
+      return .rejected(issues[0])
     case 1:
       return .inconsistent("reported \(issues[0]) but did not move the bytes aside")
     default:
