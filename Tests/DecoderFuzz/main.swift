@@ -10,10 +10,12 @@ import Foundation
 /// child process that cannot be started.
 let usage = """
   usage: DecoderFuzz [--inputs N] [--seed S] [--target NAME]... [--record FILE]
+
     --inputs N     inputs per target (default 2000)
     --seed S       the campaign's seed (default 1); the same seed makes the same inputs
     --target NAME  fuzz only this target (repeatable); targets: \(FuzzTargets.names.joined(separator: ", "))
     --record FILE  append each finding to FILE as a JSON line, for the regression test
+    -h, --help     print this
   """
 
 /// Prints `line` at once, so a campaign's progress shows as it goes, piped or not.
@@ -21,8 +23,9 @@ func say(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// Says what was wrong with the command line, on one line, and exits 2.
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("DecoderFuzz: \(message)\n\(usage)\n".utf8))
+  FileHandle.standardError.write(Data("DecoderFuzz: \(message) (--help lists the options)\n".utf8))
   exit(2)
 }
 
@@ -36,6 +39,11 @@ if arguments.first == "child" {
     FileHandle.standardError.write(Data("DecoderFuzz child: \(error)\n".utf8))
     exit(3)
   }
+}
+
+if arguments == ["--help"] || arguments == ["-h"] {
+  say(usage)
+  exit(0)
 }
 
 var inputCount = 2_000
