@@ -1,5 +1,5 @@
 package import Foundation
-package import Unidirectional
+import Unidirectional
 
 /// Makes inputs from a target's valid encodings: each one a seed, changed one to three
 /// times by a change drawn from a seeded generator, so a campaign's inputs are the same

@@ -1,3 +1,5 @@
+import Unidirectional
+
 /// A change a screen makes to a loaded list by itself, without reloading: an updated row
 /// (an optimistic like), a removed one (a deleted post), or a new one.
 ///
@@ -62,12 +64,7 @@ extension ItemEdit: Codable where Item: Codable, Item.ID: Codable {
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: container.codingPath,
-          debugDescription: "An edit is exactly one of update, remove and insert."))
-    }
+    let kind = try container.onlyKey(expected: "An edit is exactly one of update, remove and insert.")
     let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: kind)
     switch kind {
     case .update: self = .update(try payload.decode(Item.self, forKey: .item))

@@ -18,13 +18,7 @@ extension DependencyRead: Codable {
   /// - Throws: A `DecodingError` when the object has not exactly one of the fields.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "A dependency read has exactly one of `uuid`, `date` and `randomBits`."))
-    }
-    switch key {
+    switch try container.onlyKey(expected: "A dependency read has exactly one of `uuid`, `date` and `randomBits`.") {
     case .uuid: self = .uuid(try container.decode(UUID.self, forKey: .uuid))
     case .date: self = .date(Date(timeIntervalSinceReferenceDate: try container.decode(Double.self, forKey: .date)))
     case .randomBits: self = .randomBits(try container.decode(UInt64.self, forKey: .randomBits))
