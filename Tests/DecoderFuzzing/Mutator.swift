@@ -30,7 +30,7 @@ package struct Mutator {
   }
 
   private mutating func mutate(_ bytes: inout [UInt8]) {
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
     case 0: flipByte(&bytes)
     case 1: removeRange(&bytes)
     case 2: repeatRange(&bytes)
@@ -38,6 +38,7 @@ package struct Mutator {
     case 4: replaceNumber(&bytes)
     case 5: replaceString(&bytes)
     case 6: nest(&bytes)
+    case 7: repeatMember(&bytes)
     default: spliceFromAnotherSeed(&bytes)
     }
   }
@@ -91,6 +92,39 @@ package struct Mutator {
     }
   }
 
+  /// Writes a member of an object twice, `{"a":1,"a":1}`: a repeated key.
+  private mutating func repeatMember(_ bytes: inout [UInt8]) {
+    let keys = Self.stringRanges(in: bytes).filter { $0.upperBound < bytes.count && bytes[$0.upperBound] == UInt8(ascii: ":") }
+    guard let key = keys.randomElement(using: &random) else { return }
+    let end = Self.endOfValue(in: bytes, from: key.upperBound + 1)
+    bytes.insert(contentsOf: [UInt8(ascii: ",")] + bytes[key.lowerBound..<end], at: end)
+  }
+
+  /// Where the value that starts at `start` ends: at the first `,`, `}` or `]` outside
+  /// strings and outside the brackets it opens.
+  package static func endOfValue(in bytes: [UInt8], from start: Int) -> Int {
+    var depth = 0
+    var index = start
+    var inString = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        depth += 1
+      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        if depth == 0 { return index }
+        depth -= 1
+      } else if byte == UInt8(ascii: ","), depth == 0 {
+        return index
+      }
+      index += 1
+    }
+    return min(index, bytes.count)
+  }
+
   /// Puts a piece of another seed in place of a piece of this one.
   private mutating func spliceFromAnotherSeed(_ bytes: inout [UInt8]) {
     guard let other = seeds.randomElement(using: &random), let source = randomRange(in: other),
@@ -102,7 +136,7 @@ package struct Mutator {
   // MARK: - Reading JSON loosely
 
   /// The ranges of the number literals outside strings.
-  static func numberLiterals(in bytes: [UInt8]) -> [Range<Int>] {
+  package static func numberLiterals(in bytes: [UInt8]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var index = 0
     var inString = false
@@ -128,7 +162,7 @@ package struct Mutator {
   }
 
   /// The ranges of the string literals, quotes included.
-  static func stringRanges(in bytes: [UInt8]) -> [Range<Int>] {
+  package static func stringRanges(in bytes: [UInt8]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var start: Int?
     var index = 0
