@@ -35,6 +35,8 @@ package enum FuzzTargets {
     ("PresentationState", { .codable("PresentationState", seeds: presentations, check: presentationProblem) }),
     ("StackState", { .codable("StackState", seeds: stacks, check: stackProblem) }),
     ("StackAction", { .codable("StackAction", seeds: stackActions) }),
+    ("PresentationAction", { .codable("PresentationAction", seeds: presentationActions) }),
+    ("AlertState", { .codable("AlertState", seeds: alerts) }),
     ("Recording.PagingFeature", { recording("Recording.PagingFeature", FeatureSeeds.feedStates[0], FeatureSeeds.feedActions) }),
     ("Recording.LoadFeature", { recording("Recording.LoadFeature", FeatureSeeds.profileStates[0], FeatureSeeds.profileActions) }),
     ("PersistentStorage.file", { PersistedTarget.file }),
@@ -70,6 +72,15 @@ package enum FuzzTargets {
     let ids = stacks[2].ids
     return [.push("Details"), .popToRoot] + ids.flatMap { [.element(id: $0, action: "tap"), .popFrom(id: $0), .popTo(id: $0)] }
   }
+
+  static var presentationActions: [PresentationAction<String>] {
+    presentations.compactMap(\.id).flatMap { [.presented(id: $0, action: "tap"), .dismiss(id: $0)] }
+  }
+
+  static let alerts: [AlertState<String>] = [
+    AlertState(title: "Delete?", message: "It cannot be undone.", buttons: [.cancel("Keep"), ButtonState(role: .destructive, title: "Delete", action: "delete")]),
+    AlertState(title: "Saved"),
+  ]
 
   // MARK: - Checks
 
