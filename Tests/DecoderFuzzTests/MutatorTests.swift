@@ -5,7 +5,7 @@ import Testing
 /// The fuzzer's inputs are the same for the same seed, and its loose reading of JSON finds
 /// the numbers, strings and values it changes.
 struct MutatorTests {
-  static let seeds = [Data(#"{"case":"rateLimited","retryAfter":1.5}"#.utf8), Data(#"{"ids":[1,-2,3e4],"name":"a \"7\" b"}"#.utf8)]
+  static var seeds: [Data] { [Data(#"{"case":"rateLimited","retryAfter":1.5}"#.utf8), Data(#"{"ids":[1,-2,3e4],"name":"a \"7\" b"}"#.utf8)] }
 
   @Test func givenTheSameSeedWhenInputsAreMadeThenTheyAreTheSame() {
     var first = Mutator(seeds: Self.seeds, seed: 9)
