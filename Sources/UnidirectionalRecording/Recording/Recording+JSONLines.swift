@@ -60,7 +60,7 @@ extension Recording where State: Decodable, Action: Decodable {
         let read = try decoder.decode(RecordingFormat.Line<Action>.self, from: Data(line))
         entries.append(
           Entry(
-            action: read.action, origin: read.origin, time: read.time.map { .seconds($0) },
+            action: read.action, origin: read.origin, time: try read.time.map(RecordingFormat.time),
             fingerprint: read.fingerprint, reads: read.reads ?? []))
       } catch {
         throw .unreadableLine(number: offset + 1, reason: RecordingFormat.describe(error))

@@ -34,17 +34,25 @@ enum RecordingFormat {
     let time: Double?
     let fingerprint: UInt64?
     let reads: [DependencyRead]?
-
-    enum CodingKeys: String, CodingKey { case action, origin, time, fingerprint, reads }
   }
-
-  /// The latest time a line may say, in seconds: 2,147,483,647, about 68 years.
-  static let longestTime = Double(Int32.max)
 
   /// The first line's version, read before its state, so an unknown version is told as
   /// one rather than as a state that does not decode.
   struct Version: Decodable {
     let recording: Int
+  }
+
+  /// The time a line says, in seconds since the recording started, or a `DecodingError`
+  /// when no `Duration` holds it: a time is from 0 to 2,147,483,647 seconds, about 68 years.
+  static func time(_ seconds: Double) throws -> Duration {
+    let longest = Double(Int32.max)
+    guard seconds.isFinite, (0...longest).contains(seconds) else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [],
+          debugDescription: "`time` is \(seconds) seconds; a time is from 0 to \(Int(longest)) seconds"))
+    }
+    return .seconds(seconds)
   }
 
   /// What went wrong with a decoding, in words a person fixes a file with.
@@ -80,20 +88,4 @@ enum RecordingFormat {
 extension RecordingFormat.Header: Encodable where State: Encodable {}
 extension RecordingFormat.Header: Decodable where State: Decodable {}
 extension RecordingFormat.Line: Encodable where Action: Encodable {}
-extension RecordingFormat.Line: Decodable where Action: Decodable {
-  /// Reads a line; a `time` that is not a number of seconds from 0 to 2,147,483,647 (about
-  /// 68 years) is a `DecodingError`, as no `Duration` would hold it.
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    action = try container.decode(Action.self, forKey: .action)
-    origin = try container.decode(ActionOrigin.self, forKey: .origin)
-    time = try container.decodeIfPresent(Double.self, forKey: .time)
-    fingerprint = try container.decodeIfPresent(UInt64.self, forKey: .fingerprint)
-    reads = try container.decodeIfPresent([DependencyRead].self, forKey: .reads)
-    if let time, !(time.isFinite && (0...RecordingFormat.longestTime).contains(time)) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .time, in: container,
-        debugDescription: "time is \(time) seconds; a time is from 0 to \(Int(RecordingFormat.longestTime)) seconds")
-    }
-  }
-}
+extension RecordingFormat.Line: Decodable where Action: Decodable {}
