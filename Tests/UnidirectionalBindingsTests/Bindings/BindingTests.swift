@@ -8,8 +8,11 @@ import UnidirectionalTesting
 /// A form needs no action per field: a binding action sets one field, a binding reducer
 /// applies it, the feature reacts to the fields it cares about, a view binds to a get/set
 /// pair, and a test asserts a binding like any other action.
+// The limit catches a hang, not slowness: under ThreadSanitizer these tests wait their turn
+// on a main actor that the long walks of other suites share, and twice (CI for a3a9824, and
+// a TSan run of 80ebc27) all six waited past one minute without a step of their own failing.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct BindingTests {
   struct Profile: Reducer {
     struct State: Equatable {
