@@ -136,7 +136,7 @@ let package = Package(
       name: "DecoderFuzzing",
       dependencies: [
         "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording",
-        "LoadingStates", "ErrorHandling", "Paging",
+        "LoadingStates", "ErrorHandling", "Paging", "TestSupport",
       ],
       path: "Tests/DecoderFuzzing",
       swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import Foundation
 import Paging
+import TestSupport
 import Unidirectional
 import UnidirectionalPersistence
 
@@ -24,7 +25,7 @@ enum PersistedTarget {
       let issues = IssueLog()
       let loaded = PersistentStorage<Feed.State>.file(url, issueReporter: issues.reporter).load(default: Feed.State())
       let movedAside = FileManager.default.fileExists(atPath: url.path + ".corrupt-1")
-      return verdict(loaded, issues: issues.messages, movedAside: movedAside)
+      return verdict(loaded, issues: issues.issues.map(\.message), movedAside: movedAside)
     }
   }
 
@@ -38,7 +39,7 @@ enum PersistedTarget {
       let loaded = PersistentStorage<Feed.State>.userDefaults(key: "feed", suite: suite, issueReporter: issues.reporter)
         .load(default: Feed.State())
       let movedAside = defaults.object(forKey: "feed.corrupt-1") != nil
-      return verdict(loaded, issues: issues.messages, movedAside: movedAside)
+      return verdict(loaded, issues: issues.issues.map(\.message), movedAside: movedAside)
     }
   }
 
@@ -65,17 +66,5 @@ enum PersistedTarget {
     default:
       return .inconsistent("\(issues.count) issues at one load: \(issues.joined(separator: " | "))")
     }
-  }
-}
-
-/// The issues a storage reported.
-private final class IssueLog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var reported: [String] = []
-
-  var messages: [String] { lock.withLock { reported } }
-
-  var reporter: IssueReporter {
-    IssueReporter { issue in self.lock.withLock { self.reported.append(issue.message) } }
   }
 }
