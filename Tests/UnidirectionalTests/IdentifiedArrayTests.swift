@@ -267,6 +267,27 @@ struct IdentifiedArrayTests {
     items.checkInvariants()
   }
 
+  @Test func aPageWhoseIDsShareAHomeSlotKeepsEveryRowAndDropsItsRepeats() {
+    // Given: a list whose table will hold 128 slots, and a page of Int ids that all hash
+    // to the same home slot there, one of them twice
+    var items = IdentifiedArray(uniqueElements: (0..<10).map { Item(-1 - $0) })
+    items.reserveCapacity(64)
+    let mask = items.slots.count - 1
+    let home = 1_000.hashValue & mask
+    let sharing = (1_000...).lazy.filter { $0.hashValue & mask == home }
+    let ids = Array(sharing.prefix(6))
+
+    // When: one page appends them all, each probing past the ones before it
+    let dropped = items.append(contentsOf: (ids + [ids[2]]).map { Item($0) })
+
+    // Then
+    #expect(items.slots.count == mask + 1)
+    #expect(dropped == 1)
+    #expect(Array(items.ids.suffix(6)) == ids)
+    #expect(ids.allSatisfy { items.contains(id: $0) })
+    items.checkInvariants()
+  }
+
   // MARK: - Mutating by id
 
   @Test func settingThroughTheIDSubscriptReplacesAppendsAndRemoves() {

@@ -164,6 +164,29 @@ struct StoreTests {
     expectNoNesting(trace.entries)
   }
 
+  @Test func withStateReadsTheStateWithoutObservingIt() {
+    // Given: one reader through withState, one through state
+    let store = Store(initialState: Counter.State(), reducer: Counter(response: Gate<Int>()))
+    let told = Journal<String>()
+    withObservationTracking {
+      _ = store.withState(\.count)
+    } onChange: {
+      told.append("withState")
+    }
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      told.append("state")
+    }
+
+    // When
+    store.send(.increment)
+
+    // Then: only the observing reader is told, and withState reads the new value
+    #expect(told.entries == ["state"])
+    #expect(store.withState(\.count) == 1)
+  }
+
   @Test func actionsOneEffectSendsAreReducedInTheOrderItSentThem() async {
     // Given
     let response = Gate<Int>()

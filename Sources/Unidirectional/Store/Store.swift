@@ -142,6 +142,23 @@ public final class Store<State, Action>: Observable {
     core.read(keyPath)
   }
 
+  /// Runs `body` with the current state, read without observing it.
+  ///
+  /// For code that is not a view and must not be told of changes: a coordinator, a test
+  /// helper, a benchmark's driver. Reading ``state`` makes the store tell its readers after
+  /// the next action that changes it; this read does not. The spelling is TCA's.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Counter.State(), reducer: Counter())
+  /// let count = store.withState(\.count)
+  /// ```
+  ///
+  /// - Parameter body: Reads what it needs of the state.
+  /// - Returns: What `body` returns.
+  public func withState<Value>(_ body: (State) throws -> Value) rethrows -> Value {
+    try body(core.currentState)
+  }
+
   /// Reduces `action` and starts the effects the reducer returns.
   ///
   /// - Parameter action: The action to reduce.
