@@ -7,6 +7,9 @@
 /// ``Scope``, ``Reducer/ifLet(_:action:then:)-y8g7`` or ``Reducer/forEach(_:action:element:)``,
 /// the child's ids are scoped to the child's place in the parent, so two children using the
 /// same id (two paged lists, two rows) never cancel each other's effects.
+///
+/// Two ids are equal when they hold equal values of the same type: `1` and `Int8(1)` name
+/// two ids, and so do two different empty structs, which also hash apart.
 public struct EffectID: Hashable, CustomStringConvertible {
   private let base: AnyHashable
 
@@ -19,6 +22,21 @@ public struct EffectID: Hashable, CustomStringConvertible {
 
   /// The wrapped identifier, as `String(describing:)` prints it.
   public var description: String { String(describing: base) }
+
+  /// Whether both ids hold the same value of the same type.
+  public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.valueType == rhs.valueType && lhs.base == rhs.base
+  }
+
+  /// Hashes the value and its type: ids made from two empty structs, whose own hashes are
+  /// alike, hash apart.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(valueType)
+    hasher.combine(base)
+  }
+
+  /// The type of the value the id was made from.
+  private var valueType: ObjectIdentifier { ObjectIdentifier(type(of: base.base)) }
 
   /// This id as seen from the parent that hosts a child at `scope`.
   func scoped(in scope: EffectID) -> EffectID {
