@@ -269,9 +269,12 @@ extension StackState: Codable where Element: Codable {
 }
 
 extension StackState: Equatable where Element: Equatable {
-  /// Whether both hold the same screens with the same ids, and mint the same id next.
+  /// Whether both hold the same screens with the same ids.
+  ///
+  /// The id the stack mints next is bookkeeping and takes no part: a stack emptied by pops
+  /// equals `StackState()`, as in TCA, though its next push gets a fresh id.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storedIDs == rhs.storedIDs && lhs.nextID == rhs.nextID && lhs.elements == rhs.elements
+    lhs.storedIDs == rhs.storedIDs && lhs.elements == rhs.elements
   }
 }
 
@@ -279,7 +282,6 @@ extension StackState: Hashable where Element: Hashable {
   /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storedIDs)
-    hasher.combine(nextID)
     hasher.combine(elements)
   }
 }

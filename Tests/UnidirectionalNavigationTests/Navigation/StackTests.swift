@@ -77,6 +77,22 @@ struct StackTests {
     #expect(Array(stack) == ["A", "C"])
   }
 
+  @Test func givenAStackEmptiedByPopsThenItEqualsANewStackAndStillMintsFreshIDs() {
+    // Given
+    var stack = StackState<String>()
+    stack.append("A")
+    stack.append("B")
+
+    // When
+    stack.popLast()
+    stack.popLast()
+
+    // Then
+    #expect(stack == StackState())
+    #expect(stack.hashValue == StackState<String>().hashValue)
+    #expect(stack.append("C") == 2, "equality ignores the next id; minting does not")
+  }
+
   @Test func poppingFromAnIdCancelsThatScreenAndTheOnesAbove() async {
     let store = await threeTickingScreens()
 
