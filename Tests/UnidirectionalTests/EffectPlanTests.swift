@@ -318,6 +318,9 @@ extension EffectPlanTests {
           joins.append(tasks.indices.filter { !tasks[$0].isCancelled && tasks[$0].ids.contains(id) })
         case .report(let issue):
           issues.append(issue.message)
+        case .dismiss:
+          // A store nothing presents reports the dismissal; a test store notes it.
+          issues.append(Effect<String>.unhandledDismissMessage)
         }
       }
     }

@@ -448,6 +448,8 @@ extension EffectRunnerStateMachineTests {
           reportedCounts.append(machine.inFlightCount)
         case .report(let issue):
           reportedIssues.append(issue)
+        case .dismiss(let location):
+          reportedIssues.append(RuntimeIssue(Effect<String>.unhandledDismissMessage, at: location))
         }
       }
     }

@@ -25,8 +25,10 @@ extension Effect {
   /// }
   /// ```
   ///
-  /// Returned by a feature that nothing presents, it does nothing but report an issue that
-  /// says so.
+  /// Returned by a feature that nothing presents, a `Store` does nothing but report an
+  /// issue that says so; a test store of the feature alone notes it instead (its
+  /// `isDismissed` turns `true`) and cancels the feature's effects, so a screen's own test
+  /// asserts that it closes.
   ///
   /// - Parameters:
   ///   - fileID: The file the dismiss was asked in, for issue reports.

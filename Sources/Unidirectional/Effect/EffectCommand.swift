@@ -24,6 +24,10 @@ package enum EffectCommand<Action> {
   /// The effects of the current `send` also wait for the tasks running under `id`.
   case join(EffectID)
   /// The store's issue reporter receives `issue`: a feature asked for something no
-  /// reducer around it could do, such as a dismiss with nothing presenting it.
+  /// reducer around it could do.
   case report(RuntimeIssue)
+  /// The feature dismissed itself (``Effect/dismiss(fileID:filePath:line:column:)``) and no
+  /// presentation or stack reducer around it took the dismissal: the store decides, a
+  /// `Store` by reporting it, a test store by noting the feature dismissed.
+  case dismiss(SourceCodeLocation)
 }

@@ -103,7 +103,7 @@ package struct EffectPlan<Action> {
     case .join(let id):
       body(.join(id))
     case .dismiss(let location):
-      body(.report(RuntimeIssue(Effect<Action>.unhandledDismissMessage, at: location)))
+      body(.dismiss(location))
     case .report(let issue):
       body(.report(issue))
     }
@@ -144,7 +144,7 @@ extension EffectCommand {
   var holdsUp: Bool {
     switch self {
     case .run, .join, .concatenate: true
-    case .send, .cancel, .cancelMatching, .report: false
+    case .send, .cancel, .cancelMatching, .report, .dismiss: false
     }
   }
 
@@ -155,7 +155,7 @@ extension EffectCommand {
     case .cancel(let id): ids.contains(id)
     case .cancelMatching(let predicate): ids.contains(where: predicate.matches)
     case .concatenate(let plan, _): plan.commands.contains { $0.cancels(anyOf: ids) }
-    case .send, .run, .join, .report: false
+    case .send, .run, .join, .report, .dismiss: false
     }
   }
 }

@@ -64,6 +64,11 @@ package final class EffectRunner<Action> {
   /// quiescence tracking listens here.
   package var onInFlightCountChange: ((Int) -> Void)?
 
+  /// Takes a dismissal that no presentation or stack reducer took, with where the feature
+  /// asked for it; unset, the dismissal is reported as an issue. The test store sets it: a
+  /// feature tested alone may dismiss itself.
+  package var onUnhandledDismiss: ((SourceCodeLocation) -> Void)?
+
   /// Creates a runner that hands every action an effect sends to `deliver`.
   ///
   /// - Parameters:
@@ -175,6 +180,8 @@ package final class EffectRunner<Action> {
         if count == 0 { resumeIdleWaiters() }
       case .report(let issue):
         issueReporter.report(issue)
+      case .dismiss(let location):
+        dismissed(at: location)
       }
     }
   }
@@ -269,6 +276,14 @@ package final class EffectRunner<Action> {
         at: run.origin.location
       )
     )
+  }
+
+  private func dismissed(at location: SourceCodeLocation) {
+    if let onUnhandledDismiss {
+      onUnhandledDismiss(location)
+    } else {
+      issueReporter.report(RuntimeIssue(Effect<Action>.unhandledDismissMessage, at: location))
+    }
   }
 
   private func resumeIdleWaiters() {

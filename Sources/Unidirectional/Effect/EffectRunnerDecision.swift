@@ -25,4 +25,6 @@ enum EffectRunnerDecision: Equatable {
   case reportSettledInFlightCount
   /// Hand `issue` to the runner's issue reporter.
   case report(RuntimeIssue)
+  /// The feature dismissed itself with nothing presenting it, at this place.
+  case dismiss(SourceCodeLocation)
 }

@@ -232,6 +232,8 @@ struct EffectRunnerStateMachine {
       for id in matching { cancel(id: id, log: &log) }
     case .report(let issue):
       log.appendToSecondPass(.report(issue))
+    case .dismiss(let location):
+      log.appendToSecondPass(.dismiss(location))
     case .join(let id):
       guard tokensByID[id] != nil else { return }
       enter(node)

@@ -88,7 +88,7 @@ struct ReplayedEffects<Action> {
         running.removeAll { $0.contains(id) }
       case .cancelMatching(let predicate):
         running.removeAll { $0.contains(where: predicate.matches) }
-      case .join, .report:
+      case .join, .report, .dismiss:
         break
       }
     }

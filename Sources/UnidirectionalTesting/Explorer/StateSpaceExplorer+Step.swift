@@ -110,7 +110,7 @@ extension StateSpaceExplorer {
       step.cancelled += after.cancelFlights { $0.contains(id) }
     case .cancelMatching(let predicate):
       step.cancelled += after.cancelFlights { $0.contains(where: predicate.matches) }
-    case .join, .report:
+    case .join, .report, .dismiss:
       return
     }
   }

@@ -109,6 +109,10 @@ public final class TestStore<State: Equatable, Action> {
       quiescence.setInFlight(count)
       endOfTest.setInFlight(count)
     }
+    core.runner.onUnhandledDismiss = { [unowned self] _ in
+      isDismissed = true
+      core.runner.cancelAll()
+    }
   }
 
   deinit {
@@ -154,6 +158,21 @@ public final class TestStore<State: Equatable, Action> {
   /// The number of effect tasks that have started and not yet ended.
   public var inFlightEffectCount: Int { core.runner.inFlightCount }
 
+  /// Whether the feature dismissed itself, with `.dismiss()`, while nothing presented it.
+  ///
+  /// A screen tested on its own has no parent to take its dismissal: the store notes it
+  /// here, cancels the feature's effects, and reports nothing, so the test asserts it. A
+  /// send after it fails, since the screen is gone. Under a presenting parent (`.ifLet`
+  /// of a `PresentationState`, `.forEach` of a `StackState`) the parent takes the dismissal
+  /// and this stays `false`. TCA's test store has the same property.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Editor.State()) { Editor() }
+  /// await store.send(.closeTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
+
   /// Sends `action` and asserts the state it produced.
   ///
   /// In exhaustive mode, `expected` receives the state before the action and must turn it
@@ -184,6 +203,10 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async -> StoreTask {
     let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      fail(TestStoreMessages.sentAfterDismissal(describe(action)), at: location)
+      return StoreTask(batch: nil)
+    }
     checkNoUnassertedActions(before: "sending an action", at: location)
     isSending = true
     let task = reduceSent(action, at: location)

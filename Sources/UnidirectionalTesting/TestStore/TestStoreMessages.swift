@@ -119,6 +119,10 @@ enum TestStoreMessages {
     "An effect raised an issue: \(issue)"
   }
 
+  static func sentAfterDismissal(_ action: String) -> String {
+    "The feature dismissed itself before \(action) was sent: a dismissed screen takes no more actions."
+  }
+
   static func noPendingCall(_ description: String, pending: String) -> String {
     "No pending call \(description); pending: \(pending)."
   }

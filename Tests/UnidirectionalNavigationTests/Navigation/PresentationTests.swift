@@ -133,6 +133,21 @@ struct PresentationTests {
       $0.sheet = nil
     }
     #expect(clock.sleeperCount == 0, "dismissing itself cancelled its timer")
+    #expect(!store.isDismissed, "the parent took the dismissal")
+    await store.finish()
+  }
+
+  @Test func givenTheChildTestedAloneWhenItDismissesItselfThenTheTestStoreSaysItIsDismissed() async {
+    // Given
+    let store = TestStore(initialState: Ticker.State(name: "A"), reducer: Ticker(clock: clock))
+    await store.send(.start)
+
+    // When
+    await store.send(.close)
+
+    // Then
+    #expect(store.isDismissed)
+    #expect(clock.sleeperCount == 0, "dismissing itself cancelled its timer")
     await store.finish()
   }
 
