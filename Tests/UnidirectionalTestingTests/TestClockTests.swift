@@ -65,6 +65,15 @@ struct TestClockTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aSleepOfZeroReturnsAtOnceWithoutAnAdvance() async throws {
+    // Given / When: unlike swift-clocks' TestClock, which waits for the next advance()
+    try await clock.sleep(for: .zero)
+
+    // Then
+    #expect(clock.sleeperCount == 0)
+    #expect(clock.now == TestClock.Instant(offset: .zero))
+  }
+
   @Test func cancellingASleepingEffectRemovesItsSleeper() async {
     let store = TestStore(initialState: [], reducer: Alarm(clock: clock))
     await store.send(.set(name: "never", after: .seconds(1)))

@@ -73,6 +73,34 @@ struct PresentationTests {
     #expect(state.$sheet.id == 3, "ids are never reused")
   }
 
+  @Test func givenAChildTimerWhenTheParentCancelsTheSameIDThenOnlyTheParentsOwnEffectsStop() async {
+    // Given: a parent that cancels Ticker's own timer id, over a sheet whose timer runs
+    let parent = Reduce<Parent.State, Parent.Action> { state, action in
+      switch action {
+      case .show(let name):
+        state.sheet = Ticker.State(name: name)
+        return .none
+      case .hide:
+        return .cancel(id: Ticker.CancelID.timer)
+      default:
+        return .none
+      }
+    }
+    .ifLet(\.$sheet, action: .sheet) { Ticker(clock: clock) }
+    let store = TestStore(initialState: Parent.State(), reducer: parent)
+    await store.send(.show("A")) { $0.sheet = Ticker.State(name: "A") }
+    await store.send(.sheet(.presented(id: 1, action: .start)))
+
+    // When
+    await store.send(.hide)
+
+    // Then: the child's timer, scoped to the child, still ticks
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.sheet(.presented(id: 1, action: .tick))) { $0.sheet?.ticks = 1 }
+    await store.skipInFlightEffects()
+  }
+
   @Test func dismissingTheChildCancelsItsTimer() async {
     // Given: a sheet whose timer ticked once
     let store = TestStore(initialState: Parent.State(), reducer: Parent(clock: clock))
