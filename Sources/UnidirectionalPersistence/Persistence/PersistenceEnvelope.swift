@@ -31,7 +31,10 @@ struct PersistenceEnvelope<Value: Codable & Sendable>: Sendable {
     let saved: Int
     do {
       try JSONNesting.check(data)
+      guard try Self.isEnvelope(data) else { return try decodePlain(data) }
       saved = try JSONDecoder().decode(Header.self, from: data).version
+    } catch let failure as PersistenceFailure {
+      throw failure
     } catch {
       throw .notVersioned(error)
     }
@@ -44,7 +47,31 @@ struct PersistenceEnvelope<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Hands the raw JSON of the saved value to the migration.
+  /// Whether `data` is meant as an envelope: a JSON object with a `"version"` at its top.
+  /// Anything else that is JSON is a value saved plainly, as TCA's file storage and
+  /// `@AppStorage` save it; what is not JSON throws.
+  private static func isEnvelope(_ data: Data) throws -> Bool {
+    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    return (object as? [String: Any])?["version"] != nil
+  }
+
+  /// Reads a value saved plainly, with no envelope, as version 0, the oldest: through the
+  /// migration when there is one, or else as the current value's JSON.
+  private func decodePlain(_ data: Data) throws(PersistenceFailure) -> Value {
+    if let migrate {
+      do {
+        return try migrate(0, data)
+      } catch {
+        throw .migrationFailed(from: 0, to: version, error)
+      }
+    }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      throw .undecodable(version: 0, error)
+    }
+  }
+
   private func migrate(_ data: Data, from saved: Int) throws(PersistenceFailure) -> Value {
     guard let migrate else { throw .noMigration(from: saved, to: version) }
     let raw = try rawValue(of: data)

@@ -21,7 +21,7 @@ enum PersistenceFailure: Error, CustomStringConvertible {
     case .unreadable(let error):
       "it could not be read (\(error))"
     case .notData(let type):
-      "it holds a \(type), not the data a storage writes"
+      "it holds a \(type), neither the data a storage writes nor a value JSON can hold"
     case .notVersioned(let error):
       "it is not a JSON object with a \"version\" and a \"value\" (\(error))"
     case .undecodable(let version, let error):

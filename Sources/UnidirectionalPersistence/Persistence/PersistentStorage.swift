@@ -31,7 +31,9 @@ import Unidirectional
 ///
 /// The value is saved in an envelope with its version, `{"value": …, "version": 1}`. Raise
 /// the version when the value's shape changes, and give a migration that turns the JSON of
-/// an older version into the current value.
+/// an older version into the current value. Data saved without an envelope, as TCA's file
+/// storage and `@AppStorage` save it, is read as version 0: through the migration, or
+/// decoded as the current value when there is none.
 ///
 /// Bad input loses nothing: bytes that cannot be read, are not such an envelope, do not
 /// decode, come from a newer version or fail their migration are moved aside

@@ -14,12 +14,17 @@ struct UserDefaultsBackend: PersistenceBackend {
     "the key \"\(key)\" of \(suiteName.map { "the UserDefaults suite \($0)" } ?? "the standard UserDefaults")"
   }
 
+  /// The data under the key: what a storage wrote, or a value another app's code wrote
+  /// plainly (as `@AppStorage` writes a string, a number or a flag), as its JSON.
   func read() throws -> Data? {
     guard let object = try defaults().object(forKey: key) else { return nil }
-    guard let data = object as? Data else {
+    if let data = object as? Data { return data }
+    guard JSONSerialization.isValidJSONObject([object]),
+      let json = try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed])
+    else {
       throw PersistenceFailure.notData(foundType: "\(type(of: object))")
     }
-    return data
+    return json
   }
 
   func write(_ data: Data) throws {

@@ -144,12 +144,60 @@ struct PersistentFileStorageTests {
   }
 
   @Test(
+    "Given a file TCA's file storage wrote, the value's plain JSON, when a storage of the same type loads, then it is the value, nothing is moved aside, and the next save writes an envelope"
+  )
+  func aPlainJSONFileLoadsAsTheOldestVersion() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let url = folder.file("settings.json")
+    try Data(#"{"theme": "dark", "fontSize": 14}"#.utf8).write(to: url)
+    let issues = IssueLog()
+
+    // When
+    let storage = PersistentStorage<Settings>.file(url, issueReporter: issues.reporter)
+    let loaded = storage.load(default: Settings())
+
+    // Then
+    #expect(loaded == Settings(theme: "dark", fontSize: 14))
+    #expect(issues.issues.isEmpty)
+    #expect(try folder.entries() == ["settings.json"])
+    storage.save(loaded)
+    #expect(try String(contentsOf: url, encoding: .utf8).contains(#""version" : 1"#))
+  }
+
+  @Test(
+    "Given a plain JSON file of an older shape, when a storage with a migration loads, then the migration gets version 0 and the whole file"
+  )
+  func aPlainJSONFileGoesThroughTheMigrationAsVersionZero() throws {
+    // Given
+    let folder = try TemporaryFolder()
+    let url = folder.file("settings.json")
+    try Data(#"{"isDark": true}"#.utf8).write(to: url)
+    let versions = Journal<Int>()
+
+    // When
+    let loaded = PersistentStorage<Settings>.file(
+      url, version: 2,
+      migrate: { version, data in
+        versions.append(version)
+        return try Self.migrateFromV1(version: version, data: data)
+      }
+    ).load(default: Settings())
+
+    // Then
+    #expect(loaded == Settings(theme: "dark"))
+    #expect(versions.entries == [0])
+    #expect(try folder.entries() == ["settings.json"])
+  }
+
+  @Test(
     "Given bad files of every kind, when each loads, then each is moved to the next free aside, never over an earlier one",
     arguments: [
       BadFile(
         #"{"version": 1, "value": {"theme": 7}}"#, reason: "its version 1 value does not decode"),
       BadFile(
-        #"{"value": {"theme": "dark"}}"#, reason: "it is not a JSON object with a \"version\""),
+        #"{"value": {"theme": "dark"}}"#, reason: "migrating it from version 0 to version 1 threw"),
+      BadFile(#"[1, 2]"#, reason: "migrating it from version 0 to version 1 threw"),
       BadFile(
         #"{"version": 1, "value": {"isDark": "yes"}}"#, loadedAs: 2,
         reason: "migrating it from version 1 to version 2 threw"),

@@ -92,9 +92,9 @@ struct PersistentUserDefaultsStorageTests {
   }
 
   @Test(
-    "Given something other than data under the key, when it loads, then it is moved aside and the report names its type"
+    "Given a plain value under the key that is not this value, when it loads, then it is moved aside and the report says it does not decode"
   )
-  func aValueThatIsNotDataIsMovedAside() throws {
+  func aPlainValueOfAnotherShapeIsMovedAside() throws {
     let suite = Suite()
     try suite.freshDefaults().set("dark", forKey: "settings")
     let issues = IssueLog()
@@ -104,8 +104,73 @@ struct PersistentUserDefaultsStorageTests {
     ).load(default: Settings())
 
     #expect(try suite.freshDefaults().string(forKey: "settings.corrupt-1") == "dark")
+    #expect(issues.issues.first?.message.contains("its version 0 value does not decode") == true)
+  }
+
+  @Test(
+    "Given a value JSON cannot hold under the key, when it loads, then it is moved aside and the report names its type"
+  )
+  func aValueJSONCannotHoldIsMovedAside() throws {
+    let suite = Suite()
+    try suite.freshDefaults().set(Date(timeIntervalSince1970: 0), forKey: "settings")
+    let issues = IssueLog()
+
+    _ = PersistentStorage<Settings>.userDefaults(
+      key: "settings", suite: suite.name, issueReporter: issues.reporter
+    ).load(default: Settings())
+
+    #expect(try suite.freshDefaults().object(forKey: "settings.corrupt-1") != nil)
     #expect(issues.issues.first?.message.contains("it holds a ") == true)
-    #expect(issues.issues.first?.message.contains(", not the data a storage writes.") == true)
+    #expect(
+      issues.issues.first?.message.contains(", neither the data a storage writes nor a value JSON can hold.") == true)
+  }
+
+  /// A theme as `@AppStorage("theme") var theme: Theme` keeps it: its raw value, a string.
+  enum Theme: String, Codable, Sendable { case light, dark }
+
+  @Test(
+    "Given a string @AppStorage wrote under the key, when a storage of the same type loads, then it is the value, nothing is moved aside, and the next save writes an envelope"
+  )
+  func aPlainStringAppStorageWroteLoadsAsTheOldestVersion() throws {
+    // Given
+    let suite = Suite()
+    try suite.freshDefaults().set("dark", forKey: "theme")
+    let issues = IssueLog()
+
+    // When
+    let storage = PersistentStorage<Theme>.userDefaults(key: "theme", suite: suite.name, issueReporter: issues.reporter)
+    let loaded = storage.load(default: .light)
+
+    // Then
+    #expect(loaded == .dark)
+    #expect(issues.issues.isEmpty)
+    #expect(try suite.freshDefaults().object(forKey: "theme.corrupt-1") == nil)
+    storage.save(.light)
+    let saved = try #require(try suite.freshDefaults().data(forKey: "theme"))
+    #expect(String(decoding: saved, as: UTF8.self).contains("\"version\" : 1"))
+  }
+
+  @Test(
+    "Given a number @AppStorage wrote under the key, when a storage with a migration loads, then the migration gets version 0 and the number's JSON"
+  )
+  func aPlainNumberGoesThroughTheMigrationAsVersionZero() throws {
+    // Given
+    let suite = Suite()
+    try suite.freshDefaults().set(18, forKey: "settings")
+    let seen = Journal<String>()
+
+    // When
+    let loaded = PersistentStorage<Settings>.userDefaults(
+      key: "settings", suite: suite.name, version: 2,
+      migrate: { version, data in
+        seen.append("\(version): \(String(decoding: data, as: UTF8.self))")
+        return Settings(theme: "size \(try JSONDecoder().decode(Int.self, from: data))")
+      }
+    ).load(default: Settings())
+
+    // Then
+    #expect(loaded == Settings(theme: "size 18"))
+    #expect(seen.entries == ["0: 18"])
   }
 
   // Outside Apple platforms Foundation keeps a suite in a file under $XDG_CONFIG_HOME (or
