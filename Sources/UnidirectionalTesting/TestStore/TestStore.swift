@@ -167,9 +167,20 @@ public final class TestStore<State: Equatable, Action> {
   /// and this stays `false`. TCA's test store has the same property.
   ///
   /// ```swift
-  /// let store = TestStore(initialState: Editor.State()) { Editor() }
-  /// await store.send(.closeTapped)
-  /// #expect(store.isDismissed)
+  /// struct Composer: Reducer {
+  ///   enum Action: Equatable { case cancelTapped }
+  ///
+  ///   func reduce(into state: inout String, action: Action) -> Effect<Action> {
+  ///     .dismiss()
+  ///   }
+  /// }
+  ///
+  /// @MainActor
+  /// func cancelClosesTheComposer() async {
+  ///   let store = TestStore(initialState: "draft", reducer: Composer())
+  ///   await store.send(.cancelTapped)
+  ///   print(store.isDismissed)  // true
+  /// }
   /// ```
   public private(set) var isDismissed = false
 
