@@ -100,7 +100,8 @@ let package = Package(
     .executableTarget(
       name: "UnidirectionalBenchmarks",
       dependencies: [
-        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalRecording", "UnidirectionalTesting",
+        "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording",
+        "UnidirectionalTesting",
         "Paging", "LoadingStates", "ErrorHandling", "CommandLineOptions",
       ],
       path: "Benchmarks/UnidirectionalBenchmarks",
@@ -179,7 +180,7 @@ let package = Package(
     ),
     .testTarget(
       name: "UnidirectionalPersistenceTests",
-      dependencies: ["UnidirectionalPersistence", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
+      dependencies: ["UnidirectionalPersistence", "UnidirectionalNavigation", "Unidirectional", "UnidirectionalTesting", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -39,6 +39,15 @@ public struct PresentingErrorsReducer<Base: Reducer>: Reducer {
     watched.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in the base.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    watched.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func respond(
     to userAction: ErrorPresentationAction,
     in state: inout Base.State

@@ -38,6 +38,15 @@ public struct ReloadingOnAppear<Base: Reducer>: Reducer {
     base.reasonForIgnoring(meaning(of: action, in: state), in: state)
   }
 
+  /// Brings the shared copies in step, in the base.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    base.alignSharedCopies(in: &state, since: previous)
+  }
+
   /// `refresh` for an appearance after the first load; every other action as it is.
   private func meaning(of action: Base.Action, in state: Base.State) -> Base.Action {
     isAppear(action) && hasStarted(state) ? refresh : action

@@ -17,4 +17,13 @@ extension Array: Reducer where Element: Reducer {
   public func reasonForIgnoring(_ action: Element.Action, in state: Element.State) -> String? {
     lazy.compactMap { $0.reasonForIgnoring(action, in: state) }.first
   }
+
+  /// Brings the shared copies in step, in every reducer of the array.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Element.State, since previous: Element.State) {
+    for reducer in self { reducer.alignSharedCopies(in: &state, since: previous) }
+  }
 }

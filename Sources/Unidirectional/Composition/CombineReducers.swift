@@ -29,4 +29,13 @@ where Reducers.State == State, Reducers.Action == Action {
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     reducers.reasonForIgnoring(action, in: state)
   }
+
+  /// Brings the shared copies in step, in every combined reducer.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout State, since previous: State) {
+    reducers.alignSharedCopies(in: &state, since: previous)
+  }
 }

@@ -24,4 +24,16 @@ where First.State == Second.State, First.Action == Second.Action {
     case .second(let reducer): reducer.reasonForIgnoring(action, in: state)
     }
   }
+
+  /// Brings the shared copies in step, in the branch that runs.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout First.State, since previous: First.State) {
+    switch self {
+    case .first(let reducer): reducer.alignSharedCopies(in: &state, since: previous)
+    case .second(let reducer): reducer.alignSharedCopies(in: &state, since: previous)
+    }
+  }
 }

@@ -47,6 +47,20 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     elementReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in every element there before and after, then the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Parent.State, since previous: Parent.State) {
+    for elementBefore in previous[keyPath: toElements] {
+      state[keyPath: toElements].modify(id: elementBefore.id) {
+        element.alignSharedCopies(in: &$0, since: elementBefore)
+      }
+    }
+    parent.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func elementReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     guard case .element(let id, let elementAction)? = toElementAction.extract(action),
       let elementState = state[keyPath: toElements][id: id]

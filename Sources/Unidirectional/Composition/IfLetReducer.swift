@@ -44,6 +44,18 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in the child while it is there, then the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Parent.State, since previous: Parent.State) {
+    if let childBefore = previous[keyPath: toChildState], state[keyPath: toChildState] != nil {
+      child.alignSharedCopies(in: &state[keyPath: toChildState]!, since: childBefore)
+    }
+    parent.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     guard let childAction = toChildAction.extract(action), let childState = state[keyPath: toChildState]
     else { return nil }

@@ -27,6 +27,15 @@ public struct OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
   public func reasonForIgnoring(_ action: Base.Action, in state: Base.State) -> String? {
     base.reasonForIgnoring(action, in: state)
   }
+
+  /// Brings the shared copies in step, in the base.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    base.alignSharedCopies(in: &state, since: previous)
+  }
 }
 
 extension Reducer {

@@ -15,4 +15,13 @@ extension Optional: Reducer where Wrapped: Reducer {
   public func reasonForIgnoring(_ action: Wrapped.Action, in state: Wrapped.State) -> String? {
     self?.reasonForIgnoring(action, in: state)
   }
+
+  /// Brings the shared copies in step, in the wrapped reducer when there is one.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Wrapped.State, since previous: Wrapped.State) {
+    self?.alignSharedCopies(in: &state, since: previous)
+  }
 }

@@ -27,6 +27,16 @@ where First.State == Second.State, First.Action == Second.Action {
   public func reasonForIgnoring(_ action: First.Action, in state: First.State) -> String? {
     first.reasonForIgnoring(action, in: state) ?? second.reasonForIgnoring(action, in: state)
   }
+
+  /// Brings the shared copies in step, in both reducers.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout First.State, since previous: First.State) {
+    first.alignSharedCopies(in: &state, since: previous)
+    second.alignSharedCopies(in: &state, since: previous)
+  }
 }
 
 extension Reducer {

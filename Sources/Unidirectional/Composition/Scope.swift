@@ -90,4 +90,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(action) else { return nil }
     return child.reasonForIgnoring(childAction, in: state[keyPath: toChildState.keyPath])
   }
+
+  /// Brings the shared copies in step, in the child's state.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout ParentState, since previous: ParentState) {
+    child.alignSharedCopies(
+      in: &state[keyPath: toChildState.keyPath], since: previous[keyPath: toChildState.keyPath])
+  }
 }

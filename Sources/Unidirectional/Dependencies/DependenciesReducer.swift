@@ -24,6 +24,15 @@ public struct DependenciesReducer<Base: Reducer>: Reducer {
     }
     .carrying(box)
   }
+
+  /// Brings the shared copies in step, in the base.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    base.alignSharedCopies(in: &state, since: previous)
+  }
 }
 
 extension Reducer {

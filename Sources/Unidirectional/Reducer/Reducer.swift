@@ -100,6 +100,20 @@ public protocol Reducer<State, Action> {
   /// - Returns: A sentence such as `"reachBottom ignored: end of list"`, or `nil`.
   func reasonForIgnoring(_ action: Action, in state: State) -> String?
 
+  /// Brings every copy of a shared value in `state` in step with the one change made to it
+  /// since `previous`, as a sharing does after an action.
+  ///
+  /// The test store calls it on a test's expected state, so a test states a
+  /// shared change once — on the source or on any one copy — and the other copies follow by
+  /// the same rules the feature runs with. Only a sharing reducer does anything here; every
+  /// other reducer gets it for free: nothing for a leaf, and the call passed on to the
+  /// ``Reducer/body-swift.property``, to combined reducers and to children for the rest.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change, in which every copy was in step.
+  func alignSharedCopies(in state: inout State, since previous: State)
+
   /// The reducers this feature is made of, run top to bottom, their effects merged.
   ///
   /// Write it with the statements ``ReducerBuilder`` accepts: reducers one per line, `if`,
@@ -114,6 +128,21 @@ extension Reducer {
   @inlinable
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     nil
+  }
+}
+
+extension Reducer {
+  /// A reducer that shares nothing has no copies to bring in step.
+  @inlinable
+  public func alignSharedCopies(in state: inout State, since previous: State) {}
+
+  /// `state` with every shared copy that is out of step given the source's value: what a
+  /// store starts from, so a copy left at its default takes the value it shares.
+  @usableFromInline
+  func withSharedCopiesInStep(_ state: State) -> State {
+    var aligned = state
+    alignSharedCopies(in: &aligned, since: state)
+    return aligned
   }
 }
 
@@ -147,5 +176,15 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reasonForIgnoring(_ action: Action, in state: State) -> String? {
     body.reasonForIgnoring(action, in: state)
+  }
+
+  /// Brings the shared copies of ``body`` in step.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  @inlinable
+  public func alignSharedCopies(in state: inout State, since previous: State) {
+    body.alignSharedCopies(in: &state, since: previous)
   }
 }

@@ -44,7 +44,7 @@ public final class Store<State, Action>: Observable {
     // a feature's own inlinable code, such as `IdentifiedArray`'s, then runs specialized too.
     // So does comparing the state after an action, with a detector made here.
     self.init(
-      initialState: initialState,
+      initialState: reducer.withSharedCopiesInStep(initialState),
       reduce: reducer.reduce(into:action:),
       detector: ChangeDetector(keepingCopies: false),
       issueReporter: issueReporter
@@ -78,7 +78,7 @@ public final class Store<State, Action>: Observable {
     var dependencies = DependencyValues.live
     prepare(&dependencies)
     self.init(
-      initialState: initialState,
+      initialState: reducer.withSharedCopiesInStep(initialState),
       reduce: reducer.reduce(into:action:),
       detector: ChangeDetector(keepingCopies: false),
       issueReporter: issueReporter,

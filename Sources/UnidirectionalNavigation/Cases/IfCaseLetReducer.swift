@@ -33,6 +33,16 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     child.reasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
+
+  /// Brings the shared copies in step, in the child while the state is in its case, then the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Parent.State, since previous: Parent.State) {
+    child.alignSharedCopies(in: &state, since: previous)
+    parent.alignSharedCopies(in: &state, since: previous)
+  }
 }
 
 extension Reducer {

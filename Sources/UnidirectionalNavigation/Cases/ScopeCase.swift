@@ -90,4 +90,14 @@ public struct ScopeCase<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     return child.reasonForIgnoring(childAction, in: childState)
   }
+
+  /// Brings the shared copies in step, in the child's case while the state is in it.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout ParentState, since previous: ParentState) {
+    guard let childBefore = toChildState.extract(previous) else { return }
+    toChildState.modify(&state) { child.alignSharedCopies(in: &$0, since: childBefore) }
+  }
 }

@@ -55,6 +55,22 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer {
     childReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in the presented child while it is there, then the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Parent.State, since previous: Parent.State) {
+    if let id = previous[keyPath: toPresentation].id,
+      let childBefore = previous[keyPath: toPresentation].child(presentedAs: id)
+    {
+      state[keyPath: toPresentation].modify(id: id) {
+        child.alignSharedCopies(in: &$0, since: childBefore)
+      }
+    }
+    parent.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func childReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     guard let presentationAction = toPresentationAction.extract(action) else { return nil }
     let presentation = state[keyPath: toPresentation]

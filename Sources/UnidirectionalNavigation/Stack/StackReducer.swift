@@ -70,6 +70,21 @@ public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     stackReasonForIgnoring(action, in: state) ?? parent.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in every screen there before and after, then the parent.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Parent.State, since previous: Parent.State) {
+    let stackBefore = previous[keyPath: toStack]
+    for (id, screenBefore) in zip(stackBefore.ids, stackBefore) {
+      state[keyPath: toStack].modify(id: id) {
+        destination.alignSharedCopies(in: &$0, since: screenBefore)
+      }
+    }
+    parent.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func stackReasonForIgnoring(_ action: Parent.Action, in state: Parent.State) -> String? {
     guard let stackAction = toStackAction.extract(action) else { return nil }
     let stack = state[keyPath: toStack]

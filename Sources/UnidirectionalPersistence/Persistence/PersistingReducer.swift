@@ -41,6 +41,15 @@ public struct PersistingReducer<Base: Reducer, Value: Codable & Equatable & Send
     base.reasonForIgnoring(action, in: state)
   }
 
+  /// Brings the shared copies in step, in the base.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    base.alignSharedCopies(in: &state, since: previous)
+  }
+
   private func write(_ value: Value) -> Effect<Base.Action> {
     let clock = self.clock ?? Dependency(\.clock).wrappedValue
     return .run { [storage, delay] _ in

@@ -1,19 +1,24 @@
 public import Unidirectional
+
 /// Keeps the copies of one shared value in step with its source of truth: after every
-/// action, a change made to the source or to any copy is written to all of them.
+/// action, a change made to the source or to any copy is written to all of them, and the
+/// screens that show an element that left the source close.
 ///
-/// Build one with ``Unidirectional/Reducer/sharing(_:with:fileID:filePath:line:column:)``.
+/// Build one with ``Unidirectional/Reducer/sharing(_:with:fileID:filePath:line:column:)``,
+/// ``Unidirectional/Reducer/sharing(_:into:fileID:filePath:line:column:)`` or
+/// ``Unidirectional/Reducer/sharing(elementsOf:into:fileID:filePath:line:column:)``.
 public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
   private let base: Base
-  private let source: WritableKeyPath<Base.State, Value>
-  private let copies: [WritableKeyPath<Base.State, Value>]
-  /// Where the sharing was declared: where two conflicting changes are reported.
+  private let source: SharedSource<Base.State, Value>
+  private let copies: [SharedCopies<Base.State, Value>]
+  /// Where the sharing was declared: where a conflict or a copy that cannot close is
+  /// reported.
   private let location: SourceCodeLocation
 
   init(
     base: Base,
-    source: WritableKeyPath<Base.State, Value>,
-    copies: [WritableKeyPath<Base.State, Value>],
+    source: SharedSource<Base.State, Value>,
+    copies: [SharedCopies<Base.State, Value>],
     location: SourceCodeLocation
   ) {
     self.base = base
@@ -22,117 +27,67 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
     self.location = location
   }
 
-  /// Runs the base, then writes the value that changed — the source's, or else the first
-  /// copy's that changed — to the source and every copy; when nothing changed, the copies
-  /// take the source's value.
+  /// Runs the base, then brings the source and every copy in step, and reports what it could
+  /// not settle.
+  ///
+  /// Children that a navigation or `forEach` reducer around this one runs have already
+  /// changed their copies when it starts; since every copy was in step after the last
+  /// action, a copy that differs from the source's value is a change of this one.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let fields = [source] + copies
-    let before = fields.map { state[keyPath: $0] }
+    let before = snapshot(of: state)
     let effect = base.reduce(into: &state, action: action)
-    var changed: Value?
-    var isConflict = false
-    for (field, old) in zip(fields, before) {
-      let value = state[keyPath: field]
-      guard value != old else { continue }
-      if let first = changed { isConflict = isConflict || value != first } else { changed = value }
-    }
-    let shared = changed ?? state[keyPath: source]
-    for field in fields where state[keyPath: field] != shared {
-      state[keyPath: field] = shared
-    }
-    return isConflict ? .merge(effect, .report(conflict(after: action))) : effect
+    let outcome = settle(&state, since: before, baseline: .source)
+    let issues = outcome.issues(sharing: source.name, after: action, at: location)
+    return issues.isEmpty ? effect : .merge([effect] + issues.map { .report($0) })
   }
 
-  /// Why a shared value's copies disagree after an action: two features changed it
-  /// differently; the first change in declaration order was kept.
-  private func conflict(after action: Base.Action) -> RuntimeIssue {
-    RuntimeIssue(
-      """
-      Two features changed the shared value \(source) differently in one action \
-      (\(action)); the first change, in the order the sharing lists them, was kept. Let one \
-      feature own each change.
-      """,
-      at: location)
+  /// Brings the copies in `state` in step with the change made since `previous`, by the
+  /// rules the reducer runs with: what the test store does to a test's expected state.
+  ///
+  /// - Parameters:
+  ///   - state: The state to bring in step, mutated in place.
+  ///   - previous: The state before the change.
+  public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
+    base.alignSharedCopies(in: &state, since: previous)
+    _ = settle(&state, since: snapshot(of: previous), baseline: .copies)
   }
 
   /// The base's reason for ignoring `action`.
   public func reasonForIgnoring(_ action: Base.Action, in state: Base.State) -> String? {
     base.reasonForIgnoring(action, in: state)
   }
-}
 
-extension Reducer {
-  /// Shares the value at `source` with the features that show it at `copies`: one source of
-  /// truth, and copies that never drift.
-  ///
-  /// Each feature keeps the shared value as a plain field of its own state, so it stays a
-  /// value the test store and the explorer compare; the parent that holds the source of
-  /// truth declares which fields are copies of it. After every action, the value that
-  /// changed — the source, or the copy a feature changed — is written to the source and to
-  /// every copy, in that same action: a screen that changes it is seen by every other
-  /// screen at once, and a test asserts every copy exhaustively. Two features that change
-  /// it differently in one action keep the first change, in the order listed here, and an
-  /// issue is reported. A copy that starts out of step takes the source's value at the
-  /// first action.
-  ///
-  /// ```swift
-  /// struct Tally: Reducer {
-  ///   struct State: Equatable { var likes = 0 }
-  ///   enum Action { case like }
-  ///   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-  ///     state.likes += 1
-  ///     return .none
-  ///   }
-  /// }
-  ///
-  /// struct Tabs: Reducer {
-  ///   struct State: Equatable {
-  ///     var likes = 0
-  ///     var feed = Tally.State()
-  ///     var profile = Tally.State()
-  ///   }
-  ///   enum Action { case feed(Tally.Action), profile(Tally.Action) }
-  ///
-  ///   var body: some Reducer<State, Action> {
-  ///     CombineReducers {
-  ///       Scope(state: \.feed, action: .feed) { Tally() }
-  ///       Scope(state: \.profile, action: .profile) { Tally() }
-  ///     }
-  ///     .sharing(\.likes, with: \.feed.likes, \.profile.likes)
-  ///   }
-  /// }
-  ///
-  /// extension ActionPath where Root == Tabs.Action, Value == Tally.Action {
-  ///   static var feed: Self {
-  ///     ActionPath(embed: Root.feed) { if case .feed(let a) = $0 { a } else { nil } }
-  ///   }
-  ///   static var profile: Self {
-  ///     ActionPath(embed: Root.profile) { if case .profile(let a) = $0 { a } else { nil } }
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - source: The source of truth.
-  ///   - copies: The fields of the features that show the value.
-  ///   - fileID: The file the sharing is declared in, where a conflict is reported.
-  ///   - filePath: The path of that file.
-  ///   - line: The line the sharing is declared on.
-  ///   - column: The column the sharing is declared at.
-  /// - Returns: A reducer that runs this one, then keeps the copies in step.
-  /// - Complexity: Two comparisons of the value per copy, per action; the values before the
-  ///   action are kept while it runs, so a feature that changes a large shared value in
-  ///   place copies it once.
-  public func sharing<Value: Equatable>(
-    _ source: WritableKeyPath<State, Value>,
-    with copies: WritableKeyPath<State, Value>...,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> SharingReducer<Self, Value> {
-    SharingReducer(
-      base: self, source: source, copies: copies,
-      location: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  private func snapshot(of state: Base.State) -> SharedSnapshot<Value> {
+    SharedSnapshot(of: state, source: source, copies: copies)
+  }
+
+  /// Carries out the plan for the change since `before`: writes the winning values to the
+  /// source and the copies, and closes the copies whose element left.
+  private func settle(
+    _ state: inout Base.State, since before: SharedSnapshot<Value>, baseline: SharingPlan<Value>.Baseline
+  ) -> SharingOutcome {
+    let plan = SharingPlan(from: before, to: snapshot(of: state), baseline: baseline)
+    for case .inStep(let value) in plan.decisions.values
+    where source.value(state, source.key(value)) != value {
+      source.update(&state, value)
+    }
+    let visitor = CopyVisitor<Value>(
+      needsVisit: { copy in
+        switch plan[source.key(copy)] {
+        case .close: true
+        case .inStep(let value): value != copy
+        case nil: false
+        }
+      },
+      visit: { copy in
+        switch plan[source.key(copy)] {
+        case .close: return .close
+        case .inStep(let value): copy = value
+        case nil: break
+        }
+        return .keep
+      })
+    let stranded = copies.filter { $0.visit(&state, visitor) == .close }.count
+    return SharingOutcome(conflicts: plan.conflicts.count, strandedCopies: stranded)
   }
 }

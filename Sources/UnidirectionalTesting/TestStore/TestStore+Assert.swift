@@ -34,6 +34,7 @@ extension TestStore {
     var expectedState = accountedFor
     do {
       try expected(&expectedState)
+      alignSharedCopies(&expectedState, accountedFor)
     } catch {
       fail(TestStoreMessages.currentStateAssertionThrew(error), at: location)
       return

@@ -66,9 +66,13 @@ extension TestStore {
     title: @autoclosure () -> String,
     at location: SourceCodeLocation
   ) {
-    var expectedState = exhaustivity == .on ? step.stateBefore : step.stateAfter
+    let previous = exhaustivity == .on ? step.stateBefore : step.stateAfter
+    var expectedState = previous
     do {
-      try expected?(&expectedState)
+      if let expected {
+        try expected(&expectedState)
+        alignSharedCopies(&expectedState, previous)
+      }
     } catch {
       fail(TestStoreMessages.assertionThrew(after: title(), error: error), at: location)
       return

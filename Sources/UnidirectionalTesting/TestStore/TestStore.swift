@@ -53,6 +53,9 @@ public final class TestStore<State: Equatable, Action> {
   private var sentStep: ReducedStep<State, Action>?
   private var isSending = false
   private let transitionRecorder = TransitionRecorder.current
+  /// The reducer's sharing rules, applied to a test's expected state: a test states a shared
+  /// change once and the other copies follow.
+  let alignSharedCopies: (inout State, State) -> Void
   /// The actions effects sent that the test has not asserted yet, oldest first; a slice, so
   /// taking the oldest is O(1) however many wait.
   var receivedSteps: ArraySlice<ReducedStep<State, Action>> = []
@@ -90,7 +93,10 @@ public final class TestStore<State: Equatable, Action> {
     self.timeout = timeout
     quiescence.stepTimeout = timeout
     self.issueReporter = issueReporter
+    var initialState = initialState
+    reducer.alignSharedCopies(in: &initialState, since: initialState)
     stateHistory = [initialState]
+    alignSharedCopies = { reducer.alignSharedCopies(in: &$0, since: $1) }
     endOfTest = EndOfTestCheck(reporter: issueReporter, location: location)
     endOfTest.setExhaustive(exhaustivity == .on)
     core = RootStoreCore(

@@ -97,14 +97,18 @@ struct SharingTests {
     #expect(issues.issues.first?.message.contains("changed the shared value") == true)
   }
 
-  @Test func aCopyThatStartsOutOfStepTakesTheSourcesValueAtTheFirstAction() async {
+  @Test func aCopyThatStartsOutOfStepTakesTheSourcesValueWhenTheStoreIsCreated() async {
     let store = TestStore(initialState: Tabs.State(likes: 5)) { Tabs() }
 
-    await store.send(.setLikes(5)) {
-      $0.feed.likes = 5
-      $0.profile.likes = 5
-    }
+    #expect(store.state == Tabs.State(likes: 5, feed: .init(likes: 5), profile: .init(likes: 5)))
+    await store.send(.feed(.like)) { $0.likes = 6 }
     await store.finish()
+  }
+
+  @Test func aStoreStartsWithItsCopiesInStepAsATestStoreDoes() {
+    let store = Store(initialState: Tabs.State(likes: 5)) { Tabs() }
+
+    #expect(store.withState(\.profile.likes) == 5)
   }
 }
 

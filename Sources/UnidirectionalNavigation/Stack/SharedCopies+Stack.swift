@@ -1,0 +1,40 @@
+public import Unidirectional
+
+extension SharedCopies {
+  /// The copies inside every screen of the stack at `path`; a screen closed by the sharing
+  /// is popped with every screen above it, and their effects are cancelled as for any pop.
+  ///
+  /// ```swift
+  /// struct Meeting: Identifiable, Equatable { let id: Int; var title: String }
+  /// struct Detail: Equatable { var meeting: Meeting }
+  /// struct App { var path = StackState<Detail>() }
+  ///
+  /// let details: SharedCopies<App, Meeting> = .stack(\.path, .field(\.meeting))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The stack, as a `forEach` over its screens runs it.
+  ///   - copies: Where the copies live in a screen.
+  /// - Returns: The copies of every screen, from the bottom up.
+  public static func stack<Screen>(
+    _ path: WritableKeyPath<Root, StackState<Screen>>, _ copies: SharedCopies<Screen, Value>
+  ) -> Self {
+    Self(
+      read: { root, body in
+        for screen in root[keyPath: path] { copies.read(screen, body) }
+      },
+      visit: { root, visitor in
+        let stack = root[keyPath: path]
+        let visited = zip(stack.ids, stack)
+          .filter { copies.anyNeedsVisit(in: $0.1, by: visitor) }.map(\.0)
+        for id in visited {
+          let fate = root[keyPath: path].modify(id: id) { copies.visit(&$0, visitor) }
+          if fate == .close {
+            root[keyPath: path].popFrom(id: id)
+            break
+          }
+        }
+        return .keep
+      })
+  }
+}

@@ -1,0 +1,25 @@
+import Unidirectional
+
+/// The values of a shared source and of its copies at one moment, grouped by the key that
+/// names which value each copy is a copy of.
+struct SharedSnapshot<Value> {
+  /// The source's value and the copies of one key, in the order the sharing visits them.
+  struct Group {
+    var source: Value?
+    var copies: [Value] = []
+  }
+
+  /// Every key with at least one copy.
+  private(set) var groups: [AnyHashable: Group] = [:]
+
+  /// The copies of `state`, read through `copies`, with the source's value of each key.
+  init<Root>(of state: Root, source: SharedSource<Root, Value>, copies: [SharedCopies<Root, Value>]) {
+    for path in copies {
+      path.read(state) { copy in groups[source.key(copy), default: Group()].copies.append(copy) }
+    }
+    for key in groups.keys { groups[key]!.source = source.value(state, key) }
+  }
+
+  /// The group of `key`, if it had copies.
+  subscript(key: AnyHashable) -> Group? { groups[key] }
+}

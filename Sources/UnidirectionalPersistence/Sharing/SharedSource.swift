@@ -1,0 +1,37 @@
+import Unidirectional
+
+/// The source of truth of a shared value: one whole value, or the elements of a list, each
+/// shared by its id.
+struct SharedSource<Root, Value> {
+  /// The key that names which value of the source a copy is a copy of.
+  let key: (Value) -> AnyHashable
+  /// The source's value for `key`, or `nil` when the source has none.
+  let value: (Root, AnyHashable) -> Value?
+  /// Writes `value` to the source, for its key.
+  let update: (inout Root, Value) -> Void
+  /// The source's path, as messages name it.
+  let name: String
+
+  /// A whole value, shared as it is.
+  static func whole(_ path: WritableKeyPath<Root, Value>) -> Self {
+    Self(
+      key: { _ in AnyHashable(WholeValue()) },
+      value: { root, _ in root[keyPath: path] },
+      update: { root, value in root[keyPath: path] = value },
+      name: "\(path)")
+  }
+
+  /// The key of a whole value: there is one.
+  private struct WholeValue: Hashable {}
+}
+
+extension SharedSource where Value: Identifiable {
+  /// The elements of a list, each shared by its id into the screens that show it.
+  static func elements(of path: WritableKeyPath<Root, IdentifiedArray<Value>>) -> Self {
+    Self(
+      key: { AnyHashable($0.id) },
+      value: { root, key in (key.base as? Value.ID).flatMap { root[keyPath: path][id: $0] } },
+      update: { root, value in root[keyPath: path].modify(id: value.id) { $0 = value } },
+      name: "\(path)")
+  }
+}

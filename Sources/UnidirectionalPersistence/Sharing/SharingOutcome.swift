@@ -1,0 +1,38 @@
+import Unidirectional
+
+/// What a sharing could not settle after one change, to be reported.
+struct SharingOutcome {
+  /// How many shared values two places changed differently in the one change.
+  let conflicts: Int
+  /// How many copies of an element that left the source sit where nothing can close.
+  let strandedCopies: Int
+
+  /// The issues to report for this outcome, none when everything settled.
+  func issues<Action>(
+    sharing source: String, after action: Action, at location: SourceCodeLocation
+  ) -> [RuntimeIssue] {
+    var issues: [RuntimeIssue] = []
+    if conflicts > 0 {
+      issues.append(
+        RuntimeIssue(
+          """
+          Two features changed the shared value \(source) differently in one action \
+          (\(action)); the source's change, or else the first copy's in the order the \
+          sharing lists them, was kept. Let one feature own each change.
+          """,
+          at: location))
+    }
+    if strandedCopies > 0 {
+      issues.append(
+        RuntimeIssue(
+          """
+          An element left \(source) in one action (\(action)), but \(strandedCopies) \
+          cop\(strandedCopies == 1 ? "y" : "ies") of it sit in a field that cannot close \
+          and keep their last value. Hold a shared element in a presented child, a stack \
+          screen or a row, which close when their element leaves.
+          """,
+          at: location))
+    }
+    return issues
+  }
+}
