@@ -42,6 +42,7 @@ CONTRACT = [
     "scope.deep",
     "explorer.paging",
     "recording.send",
+    "sharing.follow",
 ]
 
 

@@ -23,6 +23,7 @@ struct Benchmark: Sendable {
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
     NavigationBenchmarks.stack,
+    SharingBenchmarks.follow,
     ObservationBenchmarks.rows,
     LogChangesBenchmarks.rows,
     IdentifiedArrayEndsBenchmarks.ends,

@@ -11,7 +11,7 @@
 /// struct Screen { var detail: Detail? }
 ///
 /// // The meeting of a detail screen, while it is shown:
-/// let shown: SharedCopies<Screen, Meeting> = .ifPresent(\.detail, .field(\.meeting))
+/// var shown: SharedCopies<Screen, Meeting> { .ifPresent(\.detail, .field(\.meeting)) }
 /// ```
 public struct SharedCopies<Root, Value> {
   /// Reads every copy in visiting order.
@@ -174,7 +174,7 @@ extension SharedCopies where Root == Value {
   /// struct Settings: Equatable { var isDark = false }
   /// struct Screen { var sheet: Settings? }
   ///
-  /// let sheet: SharedCopies<Screen, Settings> = .ifPresent(\.sheet, .itself)
+  /// var sheet: SharedCopies<Screen, Settings> { .ifPresent(\.sheet, .itself) }
   /// ```
   public static var itself: Self {
     Self(read: { root, body in body(root) }, visit: { root, visitor in visitor.visit(&root) })

@@ -12,7 +12,7 @@ extension SharedCopies {
   /// struct Editor: Equatable { var meeting: Meeting }
   /// struct App { @PresentationState var editor: Editor? }
   ///
-  /// let edited: SharedCopies<App, Meeting> = .presented(\.$editor, .field(\.meeting))
+  /// var edited: SharedCopies<App, Meeting> { .presented(\.$editor, .field(\.meeting)) }
   /// ```
   ///
   /// - Parameters:

@@ -9,7 +9,7 @@ extension SharedCopies {
   /// struct Detail: Equatable { var meeting: Meeting }
   /// struct App { var path = StackState<Detail>() }
   ///
-  /// let details: SharedCopies<App, Meeting> = .stack(\.path, .field(\.meeting))
+  /// var details: SharedCopies<App, Meeting> { .stack(\.path, .field(\.meeting)) }
   /// ```
   ///
   /// - Parameters:

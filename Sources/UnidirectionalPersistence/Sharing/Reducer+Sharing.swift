@@ -92,11 +92,13 @@ extension Reducer {
   ///   var editor: Editor?
   /// }
   ///
-  /// let app = Reduce<App, Bool> { state, isDark in
-  ///   state.editor?.settings.isDark = isDark
-  ///   return .none
+  /// func app() -> some Reducer<App, Bool> {
+  ///   Reduce { state, isDark in
+  ///     state.editor?.settings.isDark = isDark
+  ///     return .none
+  ///   }
+  ///   .sharing(\.settings, into: .ifPresent(\.editor, .field(\.settings)))
   /// }
-  /// .sharing(\.settings, into: .ifPresent(\.editor, .field(\.settings)))
   /// ```
   ///
   /// - Parameters:
@@ -143,11 +145,13 @@ extension Reducer {
   ///   var detail: Detail?
   /// }
   ///
-  /// let app = Reduce<App, String> { state, title in
-  ///   state.detail?.meeting.title = title
-  ///   return .none
+  /// func app() -> some Reducer<App, String> {
+  ///   Reduce { state, title in
+  ///     state.detail?.meeting.title = title
+  ///     return .none
+  ///   }
+  ///   .sharing(elementsOf: \.meetings, into: .ifPresent(\.detail, .field(\.meeting)))
   /// }
-  /// .sharing(elementsOf: \.meetings, into: .ifPresent(\.detail, .field(\.meeting)))
   /// ```
   ///
   /// - Parameters:

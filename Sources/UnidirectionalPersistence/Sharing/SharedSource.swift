@@ -9,8 +9,12 @@ struct SharedSource<Root, Value> {
   let value: (Root, AnyHashable) -> Value?
   /// Writes `value` to the source, for its key.
   let update: (inout Root, Value) -> Void
+  /// The source's path, described only when a message names it: a feature's body builds
+  /// its sharing on every action, and describing a key path takes tens of microseconds.
+  let path: AnyKeyPath
+
   /// The source's path, as messages name it.
-  let name: String
+  var name: String { "\(path)" }
 
   /// A whole value, shared as it is.
   static func whole(_ path: WritableKeyPath<Root, Value>) -> Self {
@@ -18,7 +22,7 @@ struct SharedSource<Root, Value> {
       key: { _ in AnyHashable(WholeValue()) },
       value: { root, _ in root[keyPath: path] },
       update: { root, value in root[keyPath: path] = value },
-      name: "\(path)")
+      path: path)
   }
 
   /// The key of a whole value: there is one.
@@ -32,6 +36,6 @@ extension SharedSource where Value: Identifiable {
       key: { AnyHashable($0.id) },
       value: { root, key in (key.base as? Value.ID).flatMap { root[keyPath: path][id: $0] } },
       update: { root, value in root[keyPath: path].modify(id: value.id) { $0 = value } },
-      name: "\(path)")
+      path: path)
   }
 }

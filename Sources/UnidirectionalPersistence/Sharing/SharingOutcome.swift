@@ -8,10 +8,12 @@ struct SharingOutcome {
   let strandedCopies: Int
 
   /// The issues to report for this outcome, none when everything settled.
-  func issues<Action>(
-    sharing source: String, after action: Action, at location: SourceCodeLocation
+  func issues<Root, Value, Action>(
+    sharing shared: SharedSource<Root, Value>, after action: Action, at location: SourceCodeLocation
   ) -> [RuntimeIssue] {
     var issues: [RuntimeIssue] = []
+    guard conflicts > 0 || strandedCopies > 0 else { return issues }
+    let source = shared.name
     if conflicts > 0 {
       issues.append(
         RuntimeIssue(

@@ -37,7 +37,7 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
     let before = snapshot(of: state)
     let effect = base.reduce(into: &state, action: action)
     let outcome = settle(&state, since: before, baseline: .source)
-    let issues = outcome.issues(sharing: source.name, after: action, at: location)
+    let issues = outcome.issues(sharing: source, after: action, at: location)
     return issues.isEmpty ? effect : .merge([effect] + issues.map { .report($0) })
   }
 
