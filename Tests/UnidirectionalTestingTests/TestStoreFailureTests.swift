@@ -120,7 +120,8 @@ struct TestStoreFailureTests {
         The states the store went through are not the expected sequence. \
         (Expected: −, Actual: +)
 
-          … (3 unchanged)
+          [
+          … (2 unchanged)
             ),
             [1]: Counter.State(
         −     count: 2

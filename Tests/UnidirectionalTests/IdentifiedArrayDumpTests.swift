@@ -84,7 +84,8 @@ struct IdentifiedArrayDumpTests {
     // Then
     #expect(
       valueDiff(before, after) == """
-          … (5 unchanged)
+          [
+          … (4 unchanged)
             [1]: Todo(
               id: 2,
         −     title: "b"

@@ -150,7 +150,8 @@ struct LineDiffTests {
   @Test func anAppendedArrayElementChangesThePreviousLastLine() {
     #expect(
       valueDiff(Counter(tags: ["a"]), Counter(tags: ["a", "b"])) == """
-          … (3 unchanged)
+          Counter(
+          … (2 unchanged)
             isLoading: false,
             tags: [
         −     [0]: "a"
@@ -169,7 +170,8 @@ struct LineDiffTests {
 
     #expect(
       valueDiff(expected, actual) == """
-          … (4999 unchanged)
+          [
+          … (4998 unchanged)
             [4998]: 4998,
             [4999]: 4999,
         −   [5000]: 5000,

@@ -143,7 +143,9 @@ struct LogChangesTests {
           .like(
             id: 7
           )
-            … (3 unchanged)
+            LogChangesTests.Feed.State(
+              rows: [
+                … 7 unchanged elements,
                 [7]: LogChangesTests.Feed.Row(
                   id: 7,
           −       likes: 0

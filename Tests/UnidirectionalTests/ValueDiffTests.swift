@@ -303,7 +303,11 @@ struct ValueDiffTests {
     // Then
     #expect(
       diff == """
-          … (5 unchanged)
+          Board(
+            title: "Feed",
+            rows: [
+              … 5000 unchanged elements,
+              [5000]: Row(
                 id: 5000,
                 title: "Row 5000",
         −       likes: 0
@@ -344,7 +348,11 @@ struct ValueDiffTests {
     // Then
     #expect(
       diff == """
-          … (5 unchanged)
+          Board(
+            title: "Feed",
+            rows: [
+              … 5000 unchanged elements,
+              [5000]: Row(
                 id: 5000,
                 title: "Row 5000",
         −       likes: 1
@@ -368,7 +376,8 @@ struct ValueDiffTests {
     // Then
     #expect(
       diff == """
-          … (2 unchanged)
+          Board(
+            title: "Feed",
             rows: [
               … 5000 unchanged elements,
         −     [5000]: Row(
@@ -396,7 +405,8 @@ struct ValueDiffTests {
     // Then
     #expect(
       diff == """
-          … (2 unchanged)
+          Board(
+            title: "Feed",
             rows: [
               … 1 unchanged element,
         −     [1]: Row(
@@ -431,7 +441,8 @@ struct ValueDiffTests {
     #expect(diff == valueDiff(before.rows.elements, after.rows.elements))
     #expect(
       diff == """
-          … (6 unchanged)
+          [
+          … (5 unchanged)
             [1]: Row(
               id: 1,
         −     title: "Row 1",

@@ -12,7 +12,9 @@
 /// Where lines were replaced, the removed lines come before the inserted ones. Up to two
 /// unchanged lines are kept on each side of a change; a longer run of unchanged lines is
 /// replaced by one line that counts them, and a run is shortened only when that saves at least
-/// one line.
+/// one line. Of a run that is shortened, the lines that open what the next change sits in
+/// are kept — each line indented less than every line after it up to the change — so a
+/// change deep in a dump shows the fields and elements that lead to it.
 ///
 /// ```swift
 /// let expected = """
@@ -313,7 +315,8 @@ private func render(_ rows: [DiffRow]) -> String {
     let hidden = run.count - head - tail
     if isUnchanged, hidden > 1 {
       lines += run.prefix(head).map(prefixed)
-      lines.append("  … (\(hidden) unchanged)")
+      let below = runEnd == rows.endIndex ? nil : rows[runEnd - tail]
+      lines += collapsed(run.dropFirst(head).dropLast(tail), keepingHeadersOf: below)
       lines += run.suffix(tail).map(prefixed)
     } else {
       lines += run.map(prefixed)
@@ -321,6 +324,43 @@ private func render(_ rows: [DiffRow]) -> String {
     runStart = runEnd
   }
   return lines.joined(separator: "\n")
+}
+
+/// The hidden rows of an unchanged run as lines that count them, keeping the rows that open
+/// the values the next shown row sits in: a change deep in a value shows the fields and
+/// elements that lead to it, so a failure names where it is.
+private func collapsed(_ hidden: ArraySlice<DiffRow>, keepingHeadersOf next: DiffRow?) -> [String] {
+  var headers: [Int] = []
+  var depth = next.map { indentation(of: $0.text) } ?? 0
+  for index in hidden.indices.reversed() where depth > 0 {
+    let rowDepth = indentation(of: hidden[index].text)
+    if rowDepth < depth {
+      headers.append(index)
+      depth = rowDepth
+    }
+  }
+  var lines: [String] = []
+  var start = hidden.startIndex
+  for header in headers.reversed() {
+    lines += countLine(hidden[start..<header])
+    lines.append(prefixed(hidden[header]))
+    start = header + 1
+  }
+  return lines + countLine(hidden[start...])
+}
+
+/// The line that stands for `rows`: none for no row, the row itself for one.
+private func countLine(_ rows: ArraySlice<DiffRow>) -> [String] {
+  switch rows.count {
+  case 0: []
+  case 1: [prefixed(rows[rows.startIndex])]
+  default: ["  … (\(rows.count) unchanged)"]
+  }
+}
+
+/// The number of spaces a dump line starts with: its depth in the value.
+private func indentation(of text: Substring) -> Int {
+  text.prefix { $0 == " " }.count
 }
 
 private func prefixed(_ row: DiffRow) -> String {

@@ -116,7 +116,7 @@ struct ElementSharingTests {
     #expect(store.state.meetings == [Self.standup])
   }
 
-  @Test func givenACopyTheReducerLeavesOutOfStepWhenATestStatesOnlyTheSourceThenTheFailureShowsTheCopy() async {
+  @Test func givenACopyTheReducerLeavesOutOfStepWhenATestStatesOnlyTheSourceThenTheFailureNamesTheCopy() async {
     let issues = IssueLog()
     var app = Meetings.State(meetings: [Self.standup])
     app.sheet = MeetingDetail.State(meeting: Self.standup)
@@ -130,6 +130,7 @@ struct ElementSharingTests {
     await store.send(.rename(1, "Daily")) { $0.meetings[id: 1]?.title = "Daily" }
     let message = issues.issues.first?.message ?? ""
     #expect(issues.issues.count == 1)
+    #expect(message.contains("_sheet: PresentationState<MeetingDetail.State>("), "\(message)")
     #expect(message.contains("−         title: \"Daily\"\n+         title: \"Stale\""), "\(message)")
   }
 }
