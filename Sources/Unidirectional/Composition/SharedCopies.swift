@@ -15,7 +15,7 @@
 /// ```
 public struct SharedCopies<Root, Value> {
   /// Reads every copy in visiting order.
-  package let read: (Root, (Value) -> Void) -> Void
+  package let read: (Root, (SeenCopy<Value>) -> Void) -> Void
   /// Visits every copy in place, closing the holder of each copy the visitor closes;
   /// returns ``CopyFate/close`` when `Root` itself must close, for a holder further up.
   package let visit: (inout Root, CopyVisitor<Value>) -> CopyFate
@@ -27,11 +27,27 @@ public struct SharedCopies<Root, Value> {
   ///   - visit: Calls its visitor with every copy in place, in the same order, and closes
   ///     each copy's holder the visitor closes.
   package init(
-    read: @escaping (Root, (Value) -> Void) -> Void,
+    read: @escaping (Root, (SeenCopy<Value>) -> Void) -> Void,
     visit: @escaping (inout Root, CopyVisitor<Value>) -> CopyFate
   ) {
     self.read = read
     self.visit = visit
+  }
+}
+
+/// A copy as a sharing reads it: its value, and whether the screen that holds it asks for
+/// its element to leave the source.
+package struct SeenCopy<Value> {
+  /// The copy's value.
+  package let value: Value
+  /// Whether the screen removed the element it shows, for the sharing to remove from the
+  /// source.
+  package let removesElement: Bool
+
+  /// A copy read from a field or a holder.
+  package init(_ value: Value, removesElement: Bool = false) {
+    self.value = value
+    self.removesElement = removesElement
   }
 }
 
@@ -68,7 +84,7 @@ extension SharedCopies {
   /// - Returns: The one copy at `path`.
   public static func field(_ path: WritableKeyPath<Root, Value>) -> Self {
     Self(
-      read: { root, body in body(root[keyPath: path]) },
+      read: { root, body in body(SeenCopy(root[keyPath: path])) },
       visit: { root, visitor in visitor.visit(&root[keyPath: path]) })
   }
 
@@ -162,7 +178,7 @@ extension SharedCopies {
   /// Whether `visitor` would change or close any copy in `root`.
   package func anyNeedsVisit(in root: Root, by visitor: CopyVisitor<Value>) -> Bool {
     var needs = false
-    read(root) { needs = needs || visitor.needsVisit($0) }
+    read(root) { needs = needs || visitor.needsVisit($0.value) }
     return needs
   }
 }
@@ -177,6 +193,6 @@ extension SharedCopies where Root == Value {
   /// var sheet: SharedCopies<Screen, Settings> { .ifPresent(\.sheet, .itself) }
   /// ```
   public static var itself: Self {
-    Self(read: { root, body in body(root) }, visit: { root, visitor in visitor.visit(&root) })
+    Self(read: { root, body in body(SeenCopy(root)) }, visit: { root, visitor in visitor.visit(&root) })
   }
 }

@@ -7,6 +7,8 @@ struct SharedSnapshot<Value> {
   struct Group {
     var source: Value?
     var copies: [Value] = []
+    /// Whether a screen that shows this key's element removed it.
+    var isRemovedByACopy = false
   }
 
   /// Every key with at least one copy.
@@ -15,7 +17,11 @@ struct SharedSnapshot<Value> {
   /// The copies of `state`, read through `copies`, with the source's value of each key.
   init<Root>(of state: Root, source: SharedSource<Root, Value>, copies: [SharedCopies<Root, Value>]) {
     for path in copies {
-      path.read(state) { copy in groups[source.key(copy), default: Group()].copies.append(copy) }
+      path.read(state) { copy in
+        let key = source.key(copy.value)
+        groups[key, default: Group()].copies.append(copy.value)
+        if copy.removesElement { groups[key]!.isRemovedByACopy = true }
+      }
     }
     for key in groups.keys { groups[key]!.source = source.value(state, key) }
   }

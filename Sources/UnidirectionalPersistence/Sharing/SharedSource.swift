@@ -9,6 +9,9 @@ struct SharedSource<Root, Value> {
   let value: (Root, AnyHashable) -> Value?
   /// Writes `value` to the source, for its key.
   let update: (inout Root, Value) -> Void
+  /// Removes the value of `key` from the source; `false` when the source cannot remove one
+  /// (a whole value).
+  let remove: (inout Root, AnyHashable) -> Bool
   /// The source's path, described only when a message names it: a feature's body builds
   /// its sharing on every action, and describing a key path takes tens of microseconds.
   let path: AnyKeyPath
@@ -22,6 +25,7 @@ struct SharedSource<Root, Value> {
       key: { _ in AnyHashable(WholeValue()) },
       value: { root, _ in root[keyPath: path] },
       update: { root, value in root[keyPath: path] = value },
+      remove: { _, _ in false },
       path: path)
   }
 
@@ -36,6 +40,10 @@ extension SharedSource where Value: Identifiable {
       key: { AnyHashable($0.id) },
       value: { root, key in (key.base as? Value.ID).flatMap { root[keyPath: path][id: $0] } },
       update: { root, value in root[keyPath: path].modify(id: value.id) { $0 = value } },
+      remove: { root, key in
+        guard let id = key.base as? Value.ID else { return false }
+        return root[keyPath: path].remove(id: id) != nil
+      },
       path: path)
   }
 }

@@ -6,13 +6,15 @@ struct SharingOutcome {
   let conflicts: Int
   /// How many copies of an element that left the source sit where nothing can close.
   let strandedCopies: Int
+  /// How many removals screens asked of a source that cannot remove (a whole value).
+  let unremovable: Int
 
   /// The issues to report for this outcome, none when everything settled.
   func issues<Root, Value, Action>(
     sharing shared: SharedSource<Root, Value>, after action: Action, at location: SourceCodeLocation
   ) -> [RuntimeIssue] {
     var issues: [RuntimeIssue] = []
-    guard conflicts > 0 || strandedCopies > 0 else { return issues }
+    guard conflicts > 0 || strandedCopies > 0 || unremovable > 0 else { return issues }
     let source = shared.name
     if conflicts > 0 {
       issues.append(
@@ -32,6 +34,16 @@ struct SharingOutcome {
           cop\(strandedCopies == 1 ? "y" : "ies") of it sit in a field that cannot close \
           and keep their last value. Hold a shared element in a presented child, a stack \
           screen or a row, which close when their element leaves.
+          """,
+          at: location))
+    }
+    if unremovable > 0 {
+      issues.append(
+        RuntimeIssue(
+          """
+          A screen removed its copy of \(source) in one action (\(action)), but a whole \
+          shared value cannot leave its source; nothing was removed. Share a list's elements \
+          with sharing(elementsOf:into:) to let a screen remove one.
           """,
           at: location))
     }

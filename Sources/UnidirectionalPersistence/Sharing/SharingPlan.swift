@@ -9,6 +9,9 @@ struct SharingPlan<Value: Equatable> {
     case inStep(Value)
     /// The key's element left the source: the screens that show it close.
     case close
+    /// A screen removed the key's element: it leaves the source, and the screens that show
+    /// it close.
+    case remove
   }
 
   /// The decision for each key that has copies after the change.
@@ -36,6 +39,7 @@ struct SharingPlan<Value: Equatable> {
   /// - A copy of a key that had no copies before takes the source's value.
   /// - An element that was in the source and left it closes its copies; a copy of an element
   ///   the source never had (a draft not saved yet) is left alone.
+  /// - An element a screen removed leaves the source, and its copies close.
   init(from before: SharedSnapshot<Value>, to after: SharedSnapshot<Value>, baseline: Baseline) {
     for (key, now) in after.groups {
       decide(key, before: before[key], now: now, baseline: baseline)
@@ -48,6 +52,10 @@ struct SharingPlan<Value: Equatable> {
   ) {
     guard let source = now.source else {
       if before?.source != nil { decisions[key] = .close }
+      return
+    }
+    if now.isRemovedByACopy {
+      decisions[key] = .remove
       return
     }
     let changed = Self.changedCopies(before: before, now: now, baseline: baseline)

@@ -67,27 +67,32 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
     _ state: inout Base.State, since before: SharedSnapshot<Value>, baseline: SharingPlan<Value>.Baseline
   ) -> SharingOutcome {
     let plan = SharingPlan(from: before, to: snapshot(of: state), baseline: baseline)
-    for case .inStep(let value) in plan.decisions.values
-    where source.value(state, source.key(value)) != value {
-      source.update(&state, value)
+    var unremovable = 0
+    for (key, decision) in plan.decisions {
+      switch decision {
+      case .inStep(let value) where source.value(state, key) != value: source.update(&state, value)
+      case .remove where !source.remove(&state, key): unremovable += 1
+      case .inStep, .remove, .close: break
+      }
     }
     let visitor = CopyVisitor<Value>(
       needsVisit: { copy in
         switch plan[source.key(copy)] {
-        case .close: true
+        case .close, .remove: true
         case .inStep(let value): value != copy
         case nil: false
         }
       },
       visit: { copy in
         switch plan[source.key(copy)] {
-        case .close: return .close
+        case .close, .remove: return .close
         case .inStep(let value): copy = value
         case nil: break
         }
         return .keep
       })
     let stranded = copies.filter { $0.visit(&state, visitor) == .close }.count
-    return SharingOutcome(conflicts: plan.conflicts.count, strandedCopies: stranded)
+    return SharingOutcome(
+      conflicts: plan.conflicts.count, strandedCopies: stranded, unremovable: unremovable)
   }
 }

@@ -72,6 +72,35 @@ struct ElementSharingTests {
     #expect(store.state.path.isEmpty, "the lowest detail of the standup pops every screen above it")
   }
 
+  @Test func givenTheStandupShownEverywhereWhenTheTopDetailDeletesItThenTheListLosesItAndEveryScreenThatShowsItCloses() async {
+    let store = await openApp()
+
+    await store.send(.path(.element(id: 2, action: .detail(.delete)))) {
+      $0.meetings.remove(id: 1)
+    }
+    #expect(store.state.rows.map(\.id) == [2])
+    #expect(store.state.sheet == nil)
+    #expect(store.state.path.isEmpty)
+  }
+
+  @Test func givenTheSheetOfTheRetroWhenItDeletesItThenTheStandupsScreensStay() async {
+    let store = await openApp()
+    await store.send(.sheet(.dismiss(id: 1))) { $0.sheet = nil }
+    await store.send(.present(2)) { $0.sheet = MeetingDetail.State(meeting: Self.retro) }
+
+    await store.send(.sheet(.presented(id: 2, action: .delete))) { $0.meetings.remove(id: 2) }
+    #expect(store.state.sheet == nil)
+    #expect(store.state.path.count == 3)
+    #expect(store.state.rows.map(\.id) == [1])
+  }
+
+  @Test func givenADetailTestedAloneWhenItDeletesItsMeetingThenItsStateSaysSo() async {
+    let store = TestStore(initialState: MeetingDetail.State(meeting: Self.standup)) { MeetingDetail() }
+
+    await store.send(.delete) { $0.$meeting.remove() }
+    #expect(store.state.$meeting.isRemoved)
+  }
+
   @Test func givenADetailOfTheRetroUnderTheStandupsWhenTheStandupIsDeletedThenOnlyTheScreensFromItsLowestDetailUpPop() async {
     let store = TestStore(initialState: Meetings.State(meetings: [Self.standup, Self.retro])) {
       Meetings()
@@ -131,6 +160,6 @@ struct ElementSharingTests {
     let message = issues.issues.first?.message ?? ""
     #expect(issues.issues.count == 1)
     #expect(message.contains("_sheet: PresentationState<MeetingDetail.State>("), "\(message)")
-    #expect(message.contains("−         title: \"Daily\"\n+         title: \"Stale\""), "\(message)")
+    #expect(message.contains("−           title: \"Daily\"\n+           title: \"Stale\""), "\(message)")
   }
 }

@@ -12,12 +12,13 @@ struct Meeting: Identifiable, Equatable, Codable {
 
 /// A screen that shows and edits one meeting, and can delete it.
 struct MeetingDetail: Reducer {
-  struct State: Equatable { var meeting: Meeting }
-  enum Action: Equatable { case rename(String) }
+  struct State: Equatable { @SharedElement var meeting: Meeting }
+  enum Action: Equatable { case rename(String), delete }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .rename(let title): state.meeting.title = title
+    case .delete: state.$meeting.remove()
     }
     return .none
   }
@@ -96,8 +97,8 @@ struct Meetings: Reducer {
     .sharing(
       elementsOf: \.meetings,
       into: .each(\.rows, .field(\.meeting)),
-      .presented(\.$sheet, .field(\.meeting)),
-      .stack(\.path, .case(.detail, .field(\.meeting))))
+      .presented(\.$sheet, .removable(\.$meeting)),
+      .stack(\.path, .case(.detail, .removable(\.$meeting))))
     .forEach(\.rows, action: .rows) { MeetingRow() }
     .ifLet(\.$sheet, action: .sheet) { MeetingDetail() }
     .forEach(\.path, action: .path) { MeetingScreen() }
