@@ -1,4 +1,5 @@
 public import Foundation
+public import Observation
 import Unidirectional
 
 /// A place where a `Codable` value survives a restart: a JSON file, a key of a
@@ -43,7 +44,12 @@ import Unidirectional
 /// once more when it is released.
 /// Problems go to the `issueReporter` given at creation: the storage loads before any store
 /// exists.
-public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
+///
+/// Code outside a store — a view model, a widget's timeline, a background task — reads the
+/// value through the same storage, with no store: ``latestValue`` is the value last loaded
+/// or handed to be saved, observable with Observation, and ``changes()`` streams each new
+/// one, as soon as a feature changes it rather than when the debounced write lands.
+public final class PersistentStorage<Value: Codable & Sendable>: Sendable, Observable {
   /// Turns the saved JSON of an older version into the current value, or throws when it
   /// cannot; the saved data is then moved aside.
   ///
@@ -67,6 +73,8 @@ public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
   /// Where the storage was created: where its problems are reported.
   private let location: SourceCodeLocation
   private let bookkeeping = LockedState(Bookkeeping())
+  private let latest = LatestValue<Value>()
+  private let registrar = ObservationRegistrar()
 
   init(
     backend: any PersistenceBackend,
@@ -89,6 +97,12 @@ public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
   /// - Parameter defaultValue: The value to start with when there is no good saved value.
   /// - Returns: The saved value, migrated to the current version.
   public func load(default defaultValue: @autoclosure () -> Value) -> Value {
+    let value = loadedValue(default: defaultValue())
+    publish(value)
+    return value
+  }
+
+  private func loadedValue(default defaultValue: @autoclosure () -> Value) -> Value {
     do throws(PersistenceFailure) {
       guard let data = try read() else { return defaultValue() }
       return try envelope.decode(data)
@@ -98,8 +112,47 @@ public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
     }
   }
 
+  /// The value this storage last loaded, or was handed to save by a feature, or `nil`
+  /// before either: what the app holds now, also before the debounced write lands.
+  ///
+  /// Reading it inside `withObservationTracking` (or a SwiftUI view's body) registers it:
+  /// the next value handed to the storage tells the observer.
+  ///
+  /// ```swift
+  /// import Observation
+  ///
+  /// func render(_ storage: PersistentStorage<[String]>) -> String {
+  ///   withObservationTracking {
+  ///     (storage.latestValue ?? []).joined(separator: ", ")
+  ///   } onChange: {
+  ///     print("the saved list changed")
+  ///   }
+  /// }
+  /// ```
+  public var latestValue: Value? {
+    registrar.access(self, keyPath: \.latestValue)
+    return latest.value
+  }
+
+  /// Every value handed to this storage from now on, in order: each change a feature makes
+  /// to the persisted field, as it makes it, and each value loaded.
+  ///
+  /// The stream is unbounded and ends when the storage is released; stop iterating to stop
+  /// listening.
+  ///
+  /// - Returns: A stream of the values to come.
+  public func changes() -> AsyncStream<Value> {
+    latest.stream()
+  }
+
+  /// Makes `value` the latest, and tells its observers and streams.
+  private func publish(_ value: Value) {
+    registrar.withMutation(of: self, keyPath: \.latestValue) { latest.update(value) }
+  }
+
   /// Writes `value` now; a failure is reported.
   package func save(_ value: Value) {
+    publish(value)
     let failure = bookkeeping.withLock { bookkeeping -> (any Error)? in
       do {
         try write(value, &bookkeeping)
@@ -125,6 +178,7 @@ public final class PersistentStorage<Value: Codable & Sendable>: Sendable {
   /// meanwhile, whose own wait writes instead; when the waiting task is cancelled, as a
   /// released store cancels its effects, writes the newest pending value at once.
   func write(_ value: Value, after delay: Duration, on clock: any Clock<Duration>) async {
+    publish(value)
     let ticket = bookkeeping.withLock { $0.pending.schedule(value) }
     await withTaskCancellationHandler {
       do { try await sleep(on: clock, for: delay) } catch { return }
