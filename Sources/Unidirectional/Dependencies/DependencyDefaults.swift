@@ -5,7 +5,14 @@
 final class DependencyDefaults: Sendable {
   let context: DependencyContext
   let issueReporter: IssueReporter
-  private let values = LockedState<[ObjectIdentifier: any DependencySlot]>([:])
+  /// The values computed so far, and the keys without a test value that were read only by
+  /// the test itself, not reported yet.
+  private struct Cache {
+    var slots: [ObjectIdentifier: any DependencySlot] = [:]
+    var unreportedMissing: Set<ObjectIdentifier> = []
+  }
+
+  private let cache = LockedState(Cache())
 
   init(context: DependencyContext, issueReporter: IssueReporter) {
     self.context = context
@@ -18,26 +25,42 @@ final class DependencyDefaults: Sendable {
   /// dependency. When two threads compute it at once, the first to finish is kept.
   func value<Key: DependencyKey>(of key: Key.Type) -> Key.Value {
     let id = ObjectIdentifier(key)
-    if let slot = values.withLock({ $0[id] }) { return slot.value(of: key) }
-    let (computed, isMissing) = compute(key)
-    let kept = values.withLock { values -> Key.Value? in
-      if let kept = values[id] { return kept.value(of: key) }
-      values[id] = ValueSlot(computed)
-      return nil
-    }
-    if let kept { return kept }
-    // Reported by the one read whose value was kept: two threads reading a key at once
-    // report it once.
-    if isMissing { issueReporter.report(Self.missingTestValue(key)) }
-    return computed
+    let (value, reportsNow) = cachedValue(of: key, id: id)
+    if reportsNow { issueReporter.report(Self.missingTestValue(key)) }
+    return value
   }
 
-  /// The value of `key` in this context, and whether the key had no test value to give.
+  /// The key's value, computed once, and whether this read reports that a test did not set
+  /// a key with no test value.
   ///
-  /// Computed with these defaults installed and nothing overridden: a key's value that
-  /// reads another dependency as it is made sees that key's default, not an override in
-  /// force where it happened to be read first, which the cache would otherwise keep for
-  /// everyone.
+  /// Only a read a feature makes — in a reducer, an effect or `withDependencies` — reports,
+  /// once: a test that reads a key to change one of its endpoints
+  /// (`store.dependencies.speech.authorize = { … }`) sets it rather than uses it.
+  private func cachedValue<Key: DependencyKey>(
+    of key: Key.Type, id: ObjectIdentifier
+  ) -> (value: Key.Value, reportsNow: Bool) {
+    let isFeatureRead = InstalledDependencies.reducing != nil || InstalledDependencies.ofEffect != nil
+    if let cached = cached(key, id: id, isFeatureRead: isFeatureRead) { return cached }
+    let (computed, isMissing) = compute(key)
+    // Two threads that compute a key at once keep, and report, the first value only.
+    return cache.withLock { cache in
+        if let slot = cache.slots[id] { return (slot.value(of: key), false) }
+        cache.slots[id] = ValueSlot(computed)
+        if isMissing && !isFeatureRead { cache.unreportedMissing.insert(id) }
+        return (computed, isMissing && isFeatureRead)
+      }
+  }
+
+  private func cached<Key: DependencyKey>(
+    _ key: Key.Type, id: ObjectIdentifier, isFeatureRead: Bool
+  ) -> (value: Key.Value, reportsNow: Bool)? {
+    cache.withLock { cache in
+      guard let slot = cache.slots[id] else { return nil }
+      let reportsNow = isFeatureRead && cache.unreportedMissing.remove(id) != nil
+      return (slot.value(of: key), reportsNow)
+    }
+  }
+
   private func compute<Key: DependencyKey>(_ key: Key.Type) -> (value: Key.Value, isMissing: Bool) {
     InstalledDependencies.withInstalled(DependencyValuesBox(DependencyValues(defaults: self))) {
       switch context {

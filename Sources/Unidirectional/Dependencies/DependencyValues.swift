@@ -37,6 +37,10 @@ public struct DependencyValues: Sendable {
   /// The app's values: every key's live value.
   public static let live = DependencyValues(context: .live)
 
+  /// Where a problem with these values is reported: a read of a key without a test value,
+  /// or a call of an endpoint a test did not set.
+  var issueReporter: IssueReporter { defaults.issueReporter }
+
   /// Which value each key gives when nothing overrides it.
   ///
   /// Setting it starts over the values computed for the old context; overrides stay.
