@@ -164,7 +164,7 @@ extension SharedCopies {
       },
       visit: { root, visitor in
         let visited = root[keyPath: path].lazy
-          .filter { copies.anyNeedsVisit(in: $0, by: visitor) }.map(\.id)
+          .filter { copies.anyNeedsVisit(in: $0, by: visitor) }.map { $0.id }
         var closed: Set<Row.ID> = []
         for id in Array(visited) {
           let fate = root[keyPath: path].modify(id: id) { copies.visit(&$0, visitor) }

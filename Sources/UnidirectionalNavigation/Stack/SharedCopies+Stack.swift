@@ -24,9 +24,12 @@ extension SharedCopies {
         for screen in root[keyPath: path] { copies.read(screen, body) }
       },
       visit: { root, visitor in
+        // Ids first, then writes: reading the stack while writing it would copy it.
         let stack = root[keyPath: path]
-        let visited = zip(stack.ids, stack)
-          .filter { copies.anyNeedsVisit(in: $0.1, by: visitor) }.map(\.0)
+        var visited: [StackElementID] = []
+        for index in stack.indices where copies.anyNeedsVisit(in: stack[index], by: visitor) {
+          visited.append(stack.ids[index])
+        }
         for id in visited {
           let fate = root[keyPath: path].modify(id: id) { copies.visit(&$0, visitor) }
           if fate == .close {

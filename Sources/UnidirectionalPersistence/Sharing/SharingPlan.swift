@@ -74,7 +74,7 @@ struct SharingPlan<Value: Equatable> {
       guard let source = before.source else { return [] }
       return now.copies.filter { $0 != source }
     case .copies:
-      return zip(before.copies, now.copies).filter { $0 != $1 }.map(\.1)
+      return zip(before.copies, now.copies).compactMap { $0 != $1 ? $1 : nil }
     }
   }
 
