@@ -110,6 +110,22 @@ struct TestStoreAssertTests {
     #expect(failures.messages.first?.contains(".increment") == true)
   }
 
+  @Test(
+    "Given received actions not yet asserted, when the test skips them before the section as a port from TCA does, then nothing fails"
+  )
+  func aPortSkipsWhatCameBeforeTheSectionOutLoud() async {
+    let store = makeStore()
+
+    await store.send(.incrementTwiceLater)
+    await store.skipReceivedActions()
+    await store.withExhaustivity(.off) {
+      await store.send(.increment)
+    }
+    store.assert { $0.count = 3 }
+
+    #expect(failures.messages.isEmpty)
+  }
+
   @Test("Given a section that throws, when it ends, then the test's exhaustivity is set back")
   func aThrowingSectionRestoresExhaustivity() async {
     struct Stop: Error {}
