@@ -23,7 +23,7 @@ struct SharedSnapshot<Value> {
         if copy.removesElement { groups[key]!.isRemovedByACopy = true }
       }
     }
-    for key in groups.keys { groups[key]!.source = source.value(state, key) }
+    for (key, group) in groups { groups[key]!.source = source.value(state, group.copies[0]) }
   }
 
   /// The group of `key`, if it had copies.

@@ -5,13 +5,13 @@ import Unidirectional
 struct SharedSource<Root, Value> {
   /// The key that names which value of the source a copy is a copy of.
   let key: (Value) -> AnyHashable
-  /// The source's value for `key`, or `nil` when the source has none.
-  let value: (Root, AnyHashable) -> Value?
+  /// The source's value for the key of `copy`, or `nil` when the source has none.
+  let value: (Root, _ copy: Value) -> Value?
   /// Writes `value` to the source, for its key.
   let update: (inout Root, Value) -> Void
-  /// Removes the value of `key` from the source; `false` when the source cannot remove one
-  /// (a whole value).
-  let remove: (inout Root, AnyHashable) -> Bool
+  /// Removes the value of the key of `copy` from the source; `false` when the source cannot
+  /// remove one (a whole value).
+  let remove: (inout Root, _ copy: Value) -> Bool
   /// The source's path, described only when a message names it: a feature's body builds
   /// its sharing on every action, and describing a key path takes tens of microseconds.
   let path: AnyKeyPath
@@ -38,12 +38,9 @@ extension SharedSource where Value: Identifiable {
   static func elements(of path: WritableKeyPath<Root, IdentifiedArray<Value>>) -> Self {
     Self(
       key: { AnyHashable($0.id) },
-      value: { root, key in (key.base as? Value.ID).flatMap { root[keyPath: path][id: $0] } },
+      value: { root, copy in root[keyPath: path][id: copy.id] },
       update: { root, value in root[keyPath: path].modify(id: value.id) { $0 = value } },
-      remove: { root, key in
-        guard let id = key.base as? Value.ID else { return false }
-        return root[keyPath: path].remove(id: id) != nil
-      },
+      remove: { root, copy in root[keyPath: path].remove(id: copy.id) != nil },
       path: path)
   }
 }

@@ -9,9 +9,9 @@ struct SharingPlan<Value: Equatable> {
     case inStep(Value)
     /// The key's element left the source: the screens that show it close.
     case close
-    /// A screen removed the key's element: it leaves the source, and the screens that show
-    /// it close.
-    case remove
+    /// A screen removed the key's element, shown here by one of its copies: it leaves the
+    /// source, and the screens that show it close.
+    case remove(Value)
   }
 
   /// The decision for each key that has copies after the change.
@@ -55,7 +55,7 @@ struct SharingPlan<Value: Equatable> {
       return
     }
     if now.isRemovedByACopy {
-      decisions[key] = .remove
+      decisions[key] = .remove(now.copies[0])
       return
     }
     let changed = Self.changedCopies(before: before, now: now, baseline: baseline)

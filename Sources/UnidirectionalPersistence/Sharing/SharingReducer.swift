@@ -68,10 +68,10 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
   ) -> SharingOutcome {
     let plan = SharingPlan(from: before, to: snapshot(of: state), baseline: baseline)
     var unremovable = 0
-    for (key, decision) in plan.decisions {
+    for decision in plan.decisions.values {
       switch decision {
-      case .inStep(let value) where source.value(state, key) != value: source.update(&state, value)
-      case .remove where !source.remove(&state, key): unremovable += 1
+      case .inStep(let value) where source.value(state, value) != value: source.update(&state, value)
+      case .remove(let copy) where !source.remove(&state, copy): unremovable += 1
       case .inStep, .remove, .close: break
       }
     }
