@@ -15,10 +15,10 @@
 /// ```
 public struct SharedCopies<Root, Value> {
   /// Reads every copy in visiting order.
-  package let read: (Root, (SeenCopy<Value>) -> Void) -> Void
+  @usableFromInline package let read: (Root, (SeenCopy<Value>) -> Void) -> Void
   /// Visits every copy in place, closing the holder of each copy the visitor closes;
   /// returns ``CopyFate/close`` when `Root` itself must close, for a holder further up.
-  package let visit: (inout Root, CopyVisitor<Value>) -> CopyFate
+  @usableFromInline package let visit: (inout Root, CopyVisitor<Value>) -> CopyFate
 
   /// A view of copies built from the two ways to walk them.
   ///
@@ -26,7 +26,7 @@ public struct SharedCopies<Root, Value> {
   ///   - read: Calls its visitor with every copy, in order.
   ///   - visit: Calls its visitor with every copy in place, in the same order, and closes
   ///     each copy's holder the visitor closes.
-  package init(
+  @inlinable package init(
     read: @escaping (Root, (SeenCopy<Value>) -> Void) -> Void,
     visit: @escaping (inout Root, CopyVisitor<Value>) -> CopyFate
   ) {
@@ -37,37 +37,37 @@ public struct SharedCopies<Root, Value> {
 
 /// A copy as a sharing reads it: its value, and whether the screen that holds it asks for
 /// its element to leave the source.
-package struct SeenCopy<Value> {
+@usableFromInline package struct SeenCopy<Value> {
   /// The copy's value.
-  package let value: Value
+  @usableFromInline package let value: Value
   /// Whether the screen removed the element it shows, for the sharing to remove from the
   /// source.
-  package let removesElement: Bool
+  @usableFromInline package let removesElement: Bool
 
   /// A copy read from a field or a holder.
-  package init(_ value: Value, removesElement: Bool = false) {
+  @inlinable package init(_ value: Value, removesElement: Bool = false) {
     self.value = value
     self.removesElement = removesElement
   }
 }
 
 /// What a sharing does to each copy it visits.
-package struct CopyVisitor<Value> {
+@usableFromInline package struct CopyVisitor<Value> {
   /// Whether `visit` would change or close the copy: a holder whose copies it would leave as
   /// they are is not written, so a list's rows keep their change stamps.
-  package let needsVisit: (Value) -> Bool
+  @usableFromInline package let needsVisit: (Value) -> Bool
   /// Brings the copy in step, or says its holder closes.
-  package let visit: (inout Value) -> CopyFate
+  @usableFromInline package let visit: (inout Value) -> CopyFate
 
   /// A visitor made of its two parts.
-  package init(needsVisit: @escaping (Value) -> Bool, visit: @escaping (inout Value) -> CopyFate) {
+  @inlinable package init(needsVisit: @escaping (Value) -> Bool, visit: @escaping (inout Value) -> CopyFate) {
     self.needsVisit = needsVisit
     self.visit = visit
   }
 }
 
 /// What becomes of a copy after a sharing visited it.
-package enum CopyFate {
+@usableFromInline package enum CopyFate {
   /// The copy stays.
   case keep
   /// The copy's screen closes: its element left the source.
@@ -82,7 +82,7 @@ extension SharedCopies {
   ///
   /// - Parameter path: The field that holds the copy.
   /// - Returns: The one copy at `path`.
-  public static func field(_ path: WritableKeyPath<Root, Value>) -> Self {
+  @inlinable public static func field(_ path: WritableKeyPath<Root, Value>) -> Self {
     Self(
       read: { root, body in body(SeenCopy(root[keyPath: path])) },
       visit: { root, visitor in visitor.visit(&root[keyPath: path]) })
@@ -94,7 +94,7 @@ extension SharedCopies {
   ///   - path: The field that holds the value the copies live in.
   ///   - copies: Where the copies live in that value.
   /// - Returns: The copies of `copies`, reached through `path`.
-  public static func field<Child>(
+  @inlinable public static func field<Child>(
     _ path: WritableKeyPath<Root, Child>, _ copies: SharedCopies<Child, Value>
   ) -> Self {
     Self(
@@ -112,7 +112,7 @@ extension SharedCopies {
   ///   - path: The optional child.
   ///   - copies: Where the copies live in the child.
   /// - Returns: The copies of the child, none while it is absent.
-  public static func ifPresent<Child>(
+  @inlinable public static func ifPresent<Child>(
     _ path: WritableKeyPath<Root, Child?>, _ copies: SharedCopies<Child, Value>
   ) -> Self {
     Self(
@@ -133,7 +133,7 @@ extension SharedCopies {
   ///   - path: The case, as a path into the enum.
   ///   - copies: Where the copies live in the case's value.
   /// - Returns: The copies of the case, none while the enum is in another.
-  public static func `case`<Case>(
+  @inlinable public static func `case`<Case>(
     _ path: ActionPath<Root, Case>, _ copies: SharedCopies<Case, Value>
   ) -> Self {
     Self(
@@ -155,7 +155,7 @@ extension SharedCopies {
   ///   - path: The rows, as a `forEach` runs them.
   ///   - copies: Where the copies live in a row.
   /// - Returns: The copies of every row, in the rows' order.
-  public static func each<Row>(
+  @inlinable public static func each<Row>(
     _ path: WritableKeyPath<Root, IdentifiedArray<Row>>, _ copies: SharedCopies<Row, Value>
   ) -> Self {
     Self(
@@ -176,7 +176,7 @@ extension SharedCopies {
   }
 
   /// Whether `visitor` would change or close any copy in `root`.
-  package func anyNeedsVisit(in root: Root, by visitor: CopyVisitor<Value>) -> Bool {
+  @inlinable package func anyNeedsVisit(in root: Root, by visitor: CopyVisitor<Value>) -> Bool {
     var needs = false
     read(root) { needs = needs || visitor.needsVisit($0.value) }
     return needs
@@ -192,7 +192,7 @@ extension SharedCopies where Root == Value {
   ///
   /// var sheet: SharedCopies<Screen, Settings> { .ifPresent(\.sheet, .itself) }
   /// ```
-  public static var itself: Self {
+  @inlinable public static var itself: Self {
     Self(read: { root, body in body(SeenCopy(root)) }, visit: { root, visitor in visitor.visit(&root) })
   }
 }

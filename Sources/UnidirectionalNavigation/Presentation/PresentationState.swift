@@ -123,6 +123,7 @@ public struct PresentationState<Child> {
 
   /// Changes the child presented as `id` in place and returns what `body` returns, or
   /// `nil` when that presentation is not shown.
+  @usableFromInline
   mutating func modify<Result>(
     id: PresentationID, _ body: (inout Child) -> Result
   ) -> Result? {

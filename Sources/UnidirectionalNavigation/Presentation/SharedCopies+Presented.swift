@@ -19,7 +19,7 @@ extension SharedCopies {
   ///   - path: The presentation, the projected value of a `@PresentationState` property.
   ///   - copies: Where the copies live in the child.
   /// - Returns: The copies of the child, none while nothing is presented.
-  public static func presented<Child>(
+  @inlinable public static func presented<Child>(
     _ path: WritableKeyPath<Root, PresentationState<Child>>, _ copies: SharedCopies<Child, Value>
   ) -> Self {
     Self(

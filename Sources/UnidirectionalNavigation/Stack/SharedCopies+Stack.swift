@@ -16,7 +16,7 @@ extension SharedCopies {
   ///   - path: The stack, as a `forEach` over its screens runs it.
   ///   - copies: Where the copies live in a screen.
   /// - Returns: The copies of every screen, from the bottom up.
-  public static func stack<Screen>(
+  @inlinable public static func stack<Screen>(
     _ path: WritableKeyPath<Root, StackState<Screen>>, _ copies: SharedCopies<Screen, Value>
   ) -> Self {
     Self(

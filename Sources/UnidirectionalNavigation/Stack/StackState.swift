@@ -153,6 +153,7 @@ public struct StackState<Element> {
 
   /// Changes the screen with `id` in place and returns what `body` returns, or `nil` when
   /// the stack has no such screen.
+  @usableFromInline
   mutating func modify<Result>(
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {

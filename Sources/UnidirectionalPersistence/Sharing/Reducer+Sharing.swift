@@ -64,6 +64,7 @@ extension Reducer {
   /// - Complexity: Two comparisons of the value per copy, per action; the values before the
   ///   action are kept while it runs, so a feature that changes a large shared value in
   ///   place copies it once.
+  @inlinable
   public func sharing<Value: Equatable>(
     _ source: WritableKeyPath<State, Value>,
     with copies: WritableKeyPath<State, Value>...,
@@ -109,6 +110,7 @@ extension Reducer {
   ///   - line: The line the sharing is declared on.
   ///   - column: The column the sharing is declared at.
   /// - Returns: A reducer that runs this one, then keeps the copies in step.
+  @inlinable
   public func sharing<Value: Equatable>(
     _ source: WritableKeyPath<State, Value>,
     into copies: SharedCopies<State, Value>...,
@@ -164,6 +166,7 @@ extension Reducer {
   /// - Returns: A reducer that runs this one, then keeps every copy in step with its element.
   /// - Complexity: Per action, one read of every copy, one lookup by id per element that has
   ///   copies, and writes only where a value changed: independent of the list's length.
+  @inlinable
   public func sharing<Element: Identifiable & Equatable>(
     elementsOf source: WritableKeyPath<State, IdentifiedArray<Element>>,
     into copies: SharedCopies<State, Element>...,

@@ -87,7 +87,7 @@ extension SharedCopies {
   ///
   /// - Parameter path: The projected value of the screen's `@SharedElement` property.
   /// - Returns: The one copy at `path`.
-  public static func removable(_ path: WritableKeyPath<Root, SharedElement<Value>>) -> Self {
+  @inlinable public static func removable(_ path: WritableKeyPath<Root, SharedElement<Value>>) -> Self {
     Self(
       read: { root, body in
         let copy = root[keyPath: path]

@@ -1,21 +1,23 @@
-import Unidirectional
+public import Unidirectional
 
 /// The values of a shared source and of its copies at one moment, grouped by the key that
 /// names which value each copy is a copy of.
-struct SharedSnapshot<Value> {
+@usableFromInline struct SharedSnapshot<Value> {
   /// The source's value and the copies of one key, in the order the sharing visits them.
-  struct Group {
-    var source: Value?
-    var copies: [Value] = []
+  @usableFromInline struct Group {
+    @usableFromInline var source: Value?
+    @usableFromInline var copies: [Value] = []
     /// Whether a screen that shows this key's element removed it.
-    var isRemovedByACopy = false
+    @usableFromInline var isRemovedByACopy = false
+
+    @inlinable init() {}
   }
 
   /// Every key with at least one copy.
-  private(set) var groups: [AnyHashable: Group] = [:]
+  @usableFromInline var groups: [AnyHashable: Group] = [:]
 
   /// The copies of `state`, read through `copies`, with the source's value of each key.
-  init<Root>(of state: Root, source: SharedSource<Root, Value>, copies: [SharedCopies<Root, Value>]) {
+  @inlinable init<Root>(of state: Root, source: SharedSource<Root, Value>, copies: [SharedCopies<Root, Value>]) {
     for path in copies {
       path.read(state) { copy in
         let key = source.key(copy.value)
@@ -27,5 +29,5 @@ struct SharedSnapshot<Value> {
   }
 
   /// The group of `key`, if it had copies.
-  subscript(key: AnyHashable) -> Group? { groups[key] }
+  @inlinable subscript(key: AnyHashable) -> Group? { groups[key] }
 }

@@ -1,26 +1,41 @@
-import Unidirectional
+public import Unidirectional
 
 /// The source of truth of a shared value: one whole value, or the elements of a list, each
 /// shared by its id.
-struct SharedSource<Root, Value> {
+@usableFromInline struct SharedSource<Root, Value> {
   /// The key that names which value of the source a copy is a copy of.
-  let key: (Value) -> AnyHashable
+  @usableFromInline let key: (Value) -> AnyHashable
   /// The source's value for the key of `copy`, or `nil` when the source has none.
-  let value: (Root, _ copy: Value) -> Value?
+  @usableFromInline let value: (Root, _ copy: Value) -> Value?
   /// Writes `value` to the source, for its key.
-  let update: (inout Root, Value) -> Void
+  @usableFromInline let update: (inout Root, Value) -> Void
   /// Removes the value of the key of `copy` from the source; `false` when the source cannot
   /// remove one (a whole value).
-  let remove: (inout Root, _ copy: Value) -> Bool
+  @usableFromInline let remove: (inout Root, _ copy: Value) -> Bool
   /// The source's path, described only when a message names it: a feature's body builds
   /// its sharing on every action, and describing a key path takes tens of microseconds.
-  let path: AnyKeyPath
+  @usableFromInline let path: AnyKeyPath
 
   /// The source's path, as messages name it.
-  var name: String { "\(path)" }
+  @inlinable
+  init(
+    key: @escaping (Value) -> AnyHashable,
+    value: @escaping (Root, _ copy: Value) -> Value?,
+    update: @escaping (inout Root, Value) -> Void,
+    remove: @escaping (inout Root, _ copy: Value) -> Bool,
+    path: AnyKeyPath
+  ) {
+    self.key = key
+    self.value = value
+    self.update = update
+    self.remove = remove
+    self.path = path
+  }
+
+  @usableFromInline var name: String { "\(path)" }
 
   /// A whole value, shared as it is.
-  static func whole(_ path: WritableKeyPath<Root, Value>) -> Self {
+  @inlinable static func whole(_ path: WritableKeyPath<Root, Value>) -> Self {
     Self(
       key: { _ in AnyHashable(WholeValue()) },
       value: { root, _ in root[keyPath: path] },
@@ -30,12 +45,14 @@ struct SharedSource<Root, Value> {
   }
 
   /// The key of a whole value: there is one.
-  private struct WholeValue: Hashable {}
+  @usableFromInline struct WholeValue: Hashable {
+    @inlinable init() {}
+  }
 }
 
 extension SharedSource where Value: Identifiable {
   /// The elements of a list, each shared by its id into the screens that show it.
-  static func elements(of path: WritableKeyPath<Root, IdentifiedArray<Value>>) -> Self {
+  @inlinable static func elements(of path: WritableKeyPath<Root, IdentifiedArray<Value>>) -> Self {
     Self(
       key: { AnyHashable($0.id) },
       value: { root, copy in root[keyPath: path][id: copy.id] },

@@ -1,13 +1,30 @@
-import Unidirectional
+public import Unidirectional
 
 /// What a sharing could not settle after one change, to be reported.
-struct SharingOutcome {
+@usableFromInline struct SharingOutcome {
   /// How many shared values two places changed differently in the one change.
-  let conflicts: Int
+  @usableFromInline let conflicts: Int
   /// How many copies of an element that left the source sit where nothing can close.
-  let strandedCopies: Int
+  @usableFromInline let strandedCopies: Int
   /// How many removals screens asked of a source that cannot remove (a whole value).
-  let unremovable: Int
+  @usableFromInline let unremovable: Int
+
+  @usableFromInline
+  init(conflicts: Int, strandedCopies: Int, unremovable: Int) {
+    self.conflicts = conflicts
+    self.strandedCopies = strandedCopies
+    self.unremovable = unremovable
+  }
+
+  /// Whether everything settled, with nothing to report.
+  @inlinable var isSettled: Bool { conflicts == 0 && strandedCopies == 0 && unremovable == 0 }
+
+  /// The effect that reports what did not settle.
+  @usableFromInline func report<Root, Value, Action>(
+    sharing shared: SharedSource<Root, Value>, after action: Action, at location: SourceCodeLocation
+  ) -> Effect<Action> {
+    .merge(issues(sharing: shared, after: action, at: location).map { .report($0) })
+  }
 
   /// The issues to report for this outcome, none when everything settled.
   func issues<Root, Value, Action>(

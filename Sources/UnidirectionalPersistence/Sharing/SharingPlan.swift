@@ -2,9 +2,9 @@
 /// value every copy of each key takes, or that the copies of a key close.
 ///
 /// A pure value: the reducer reads the snapshots, asks the plan, and carries it out.
-struct SharingPlan<Value: Equatable> {
+@usableFromInline struct SharingPlan<Value: Equatable> {
   /// What becomes of the copies of one key.
-  enum Decision: Equatable {
+  @usableFromInline enum Decision: Equatable {
     /// The source and every copy take `value`.
     case inStep(Value)
     /// The key's element left the source: the screens that show it close.
@@ -15,13 +15,13 @@ struct SharingPlan<Value: Equatable> {
   }
 
   /// The decision for each key that has copies after the change.
-  private(set) var decisions: [AnyHashable: Decision] = [:]
+  @usableFromInline var decisions: [AnyHashable: Decision] = [:]
   /// The keys whose copies changed differently from one another, or from the source, in
   /// the one change.
-  private(set) var conflicts: [AnyHashable] = []
+  @usableFromInline var conflicts: [AnyHashable] = []
 
   /// How to tell which copies a change made.
-  enum Baseline {
+  @usableFromInline enum Baseline {
     /// Every copy was in step with the source before the change: a copy that differs from
     /// the source's value before it was changed. What a reducer knows, whose children ran
     /// before it.
@@ -40,13 +40,13 @@ struct SharingPlan<Value: Equatable> {
   /// - An element that was in the source and left it closes its copies; a copy of an element
   ///   the source never had (a draft not saved yet) is left alone.
   /// - An element a screen removed leaves the source, and its copies close.
-  init(from before: SharedSnapshot<Value>, to after: SharedSnapshot<Value>, baseline: Baseline) {
+  @inlinable init(from before: SharedSnapshot<Value>, to after: SharedSnapshot<Value>, baseline: Baseline) {
     for (key, now) in after.groups {
       decide(key, before: before[key], now: now, baseline: baseline)
     }
   }
 
-  private mutating func decide(
+  @inlinable mutating func decide(
     _ key: AnyHashable, before: SharedSnapshot<Value>.Group?, now: SharedSnapshot<Value>.Group,
     baseline: Baseline
   ) {
@@ -65,7 +65,7 @@ struct SharingPlan<Value: Equatable> {
   }
 
   /// The copies of one key that the change made, in the order of the sharing.
-  private static func changedCopies(
+  @inlinable static func changedCopies(
     before: SharedSnapshot<Value>.Group?, now: SharedSnapshot<Value>.Group, baseline: Baseline
   ) -> [Value] {
     guard let before else { return [] }
@@ -79,5 +79,5 @@ struct SharingPlan<Value: Equatable> {
   }
 
   /// The decision for the copies of `key`, or `nil` when they are left alone.
-  subscript(key: AnyHashable) -> Decision? { decisions[key] }
+  @inlinable subscript(key: AnyHashable) -> Decision? { decisions[key] }
 }

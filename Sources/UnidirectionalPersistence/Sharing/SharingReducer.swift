@@ -8,13 +8,14 @@ public import Unidirectional
 /// ``Unidirectional/Reducer/sharing(_:into:fileID:filePath:line:column:)`` or
 /// ``Unidirectional/Reducer/sharing(elementsOf:into:fileID:filePath:line:column:)``.
 public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
-  private let base: Base
-  private let source: SharedSource<Base.State, Value>
-  private let copies: [SharedCopies<Base.State, Value>]
+  @usableFromInline let base: Base
+  @usableFromInline let source: SharedSource<Base.State, Value>
+  @usableFromInline let copies: [SharedCopies<Base.State, Value>]
   /// Where the sharing was declared: where a conflict or a copy that cannot close is
   /// reported.
-  private let location: SourceCodeLocation
+  @usableFromInline let location: SourceCodeLocation
 
+  @inlinable
   init(
     base: Base,
     source: SharedSource<Base.State, Value>,
@@ -33,12 +34,15 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
   /// Children that a navigation or `forEach` reducer around this one runs have already
   /// changed their copies when it starts; since every copy was in step after the last
   /// action, a copy that differs from the source's value is a change of this one.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = snapshot(of: state)
     let effect = base.reduce(into: &state, action: action)
     let outcome = settle(&state, since: before, baseline: .source)
-    let issues = outcome.issues(sharing: source, after: action, at: location)
-    return issues.isEmpty ? effect : .merge([effect] + issues.map { .report($0) })
+    guard outcome.isSettled else {
+      return .merge(effect, outcome.report(sharing: source, after: action, at: location))
+    }
+    return effect
   }
 
   /// Brings the copies in `state` in step with the change made since `previous`, by the
@@ -47,6 +51,7 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
   /// - Parameters:
   ///   - state: The state to bring in step, mutated in place.
   ///   - previous: The state before the change.
+  @inlinable
   public func alignSharedCopies(in state: inout Base.State, since previous: Base.State) {
     base.alignSharedCopies(in: &state, since: previous)
     _ = settle(&state, since: snapshot(of: previous), baseline: .copies)
@@ -57,13 +62,15 @@ public struct SharingReducer<Base: Reducer, Value: Equatable>: Reducer {
     base.reasonForIgnoring(action, in: state)
   }
 
-  private func snapshot(of state: Base.State) -> SharedSnapshot<Value> {
+  @inlinable
+  func snapshot(of state: Base.State) -> SharedSnapshot<Value> {
     SharedSnapshot(of: state, source: source, copies: copies)
   }
 
   /// Carries out the plan for the change since `before`: writes the winning values to the
   /// source and the copies, and closes the copies whose element left.
-  private func settle(
+  @inlinable
+  func settle(
     _ state: inout Base.State, since before: SharedSnapshot<Value>, baseline: SharingPlan<Value>.Baseline
   ) -> SharingOutcome {
     let plan = SharingPlan(from: before, to: snapshot(of: state), baseline: baseline)
