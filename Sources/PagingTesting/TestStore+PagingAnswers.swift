@@ -1,6 +1,6 @@
 public import ErrorHandling
 public import Paging
-import Unidirectional
+public import Unidirectional
 public import UnidirectionalTesting
 
 // The answers a `PagingFeature` or a `LoadFeature` receives, asserted by what they bring: the request id is
@@ -42,9 +42,33 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receivePage(
+      result, through: ActionPath(embed: { $0 }, extract: { $0 }), timeout: timeout, assert: update,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The same assertion for a screen that embeds the list: the answer arrives as an action
+  /// of the screen, reached through `path`.
+  ///
+  /// - Parameters:
+  ///   - result: What the request brought.
+  ///   - path: How the screen's actions embed the list's.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receivePage<Item: Equatable, Cursor>(
+    _ result: Result<Page<Item, Cursor>, AppError>,
+    through path: ActionPath<Action, PagingFeature<Item, Cursor>.Action>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
     await receive(
       describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
+      matching: { if case .responseReceived(_, result)? = path.extract($0) { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -66,9 +90,33 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receivePageAbove(
+      result, through: ActionPath(embed: { $0 }, extract: { $0 }), timeout: timeout, assert: update,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The same assertion for a screen that embeds the list: the answer arrives as an action
+  /// of the screen, reached through `path`.
+  ///
+  /// - Parameters:
+  ///   - result: What the request brought.
+  ///   - path: How the screen's actions embed the list's.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receivePageAbove<Item: Equatable, Cursor>(
+    _ result: Result<Page<Item, Cursor>, AppError>,
+    through path: ActionPath<Action, PagingFeature<Item, Cursor>.Action>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
     await receive(
       describedAs: ".previousPageReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .previousPageReceived(_, result) = $0 { true } else { false } },
+      matching: { if case .previousPageReceived(_, result)? = path.extract($0) { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -90,9 +138,33 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == PagingFeature<Item, Cursor>.Action {
+    await receiveReloadedPages(
+      result, through: ActionPath(embed: { $0 }, extract: { $0 }), timeout: timeout, assert: update,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The same assertion for a screen that embeds the list: the answer arrives as an action
+  /// of the screen, reached through `path`.
+  ///
+  /// - Parameters:
+  ///   - result: What the request brought.
+  ///   - path: How the screen's actions embed the list's.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receiveReloadedPages<Item: Equatable, Cursor>(
+    _ result: Result<[Page<Item, Cursor>], AppError>,
+    through path: ActionPath<Action, PagingFeature<Item, Cursor>.Action>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
     await receive(
       describedAs: ".pagesReloaded(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .pagesReloaded(_, result) = $0 { true } else { false } },
+      matching: { if case .pagesReloaded(_, result)? = path.extract($0) { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -114,9 +186,33 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async where Action == LoadFeature<Value>.Action {
+    await receiveValue(
+      result, through: ActionPath(embed: { $0 }, extract: { $0 }), timeout: timeout, assert: update,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The same assertion for a screen that embeds the feature: the answer arrives as an action
+  /// of the screen, reached through `path`.
+  ///
+  /// - Parameters:
+  ///   - result: What the request brought.
+  ///   - path: How the screen's actions embed the feature's.
+  ///   - timeout: How long to wait, in real time; the store's ``/UnidirectionalTesting/TestStore/timeout`` by default.
+  ///   - update: Mutates the previous state into the expected one.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path, where a failure is reported.
+  ///   - line: The caller's line, where a failure is reported.
+  ///   - column: The caller's column, where a failure is reported.
+  public func receiveValue<Value: Equatable>(
+    _ result: Result<Value, AppError>,
+    through path: ActionPath<Action, LoadFeature<Value>.Action>,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
     await receive(
       describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .responseReceived(_, result) = $0 { true } else { false } },
+      matching: { if case .responseReceived(_, result)? = path.extract($0) { true } else { false } },
       timeout: timeout, assert: update,
       at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
