@@ -10,6 +10,7 @@
 /// description, and an object graph with a cycle is not supported: states are values. The
 /// testing module writes regression tests with it.
 package func swiftSourceLiteral(_ value: Any) -> String {
+  if let spelled = value as? any SwiftSourceLiteralConvertible { return spelled.swiftSourceLiteral }
   if let scalar = literal(for: value) { return scalar }
   if let string = value as? String { return quoted(string) }
   if let duration = value as? Duration { return durationLiteral(duration) }
@@ -47,14 +48,34 @@ private func enumLiteral(_ value: Any, _ mirror: Mirror) -> String {
   return "." + name + "(" + swiftSourceLiteral(payload.value) + ")"
 }
 
-/// `label: value` pairs, without the positional labels `Mirror` gives unlabelled elements.
+/// `label: value` pairs, without the positional labels `Mirror` gives unlabelled elements; a
+/// property wrapper's storage (`_sheet`) is spelled as the memberwise initializer takes it.
 private func argumentList(_ mirror: Mirror) -> String {
   mirror.children.map { child in
+    if let label = child.label, let wrapper = child.value as? any PropertyWrapperSourceLiteral,
+      label.hasPrefix("_")
+    {
+      return label.dropFirst() + ": " + wrapper.memberwiseArgumentLiteral
+    }
     let value = swiftSourceLiteral(child.value)
     guard let label = child.label, !label.hasPrefix(".") else { return value }
     return label + ": " + value
   }
   .joined(separator: ", ")
+}
+
+/// A value that spells itself as Swift source, where reflection would spell storage that
+/// does not compile (private ids, unlabelled elements).
+package protocol SwiftSourceLiteralConvertible {
+  /// One line of Swift that builds the value again where its type is known from context.
+  var swiftSourceLiteral: String { get }
+}
+
+/// A property wrapper, spelled as a struct's memberwise initializer takes it: the wrapped
+/// value for a wrapper that needs one, the wrapper for one that has a default.
+package protocol PropertyWrapperSourceLiteral {
+  /// The argument of the memberwise initializer for a property with this wrapper.
+  var memberwiseArgumentLiteral: String { get }
 }
 
 private func dictionaryLiteral(_ mirror: Mirror) -> String {

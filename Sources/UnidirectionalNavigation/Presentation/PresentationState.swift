@@ -216,3 +216,42 @@ struct ShownPresentation: Equatable {
   let id: PresentationID
   let lineage: ObjectIdentifier
 }
+
+extension PresentationState {
+  /// A presentation restored with its ids, as a printed test spells one: `child` shown as
+  /// presentation `id`, with `lastID` the last id minted.
+  ///
+  /// Ids that disagree are made to agree rather than trusted: a child without an id gets the
+  /// next one, and `lastID` is never below `id`.
+  ///
+  /// - Parameters:
+  ///   - id: The presentation's id, `nil` when nothing is shown.
+  ///   - lastID: The last id this value minted.
+  ///   - child: The child shown, or `nil`.
+  public init(restoringID id: PresentationID?, lastID: PresentationID, child: Child?) {
+    self.init()
+    self.lastID = max(lastID, id ?? lastID)
+    guard let child else { return }
+    if let id {
+      presented = Presentation(id: id, child: child)
+    } else {
+      present(child)
+    }
+  }
+}
+
+extension PresentationState: SwiftSourceLiteralConvertible, PropertyWrapperSourceLiteral {
+  /// The presentation with its ids, so a printed test restores the same presentation.
+  package var swiftSourceLiteral: String {
+    let id = self.id.map { swiftSourceLiteral(of: $0) } ?? "nil"
+    let child = wrappedValue.map { Unidirectional.swiftSourceLiteral($0) } ?? "nil"
+    return ".init(restoringID: \(id), lastID: \(swiftSourceLiteral(of: lastID)), child: \(child))"
+  }
+
+  /// The wrapper itself: the memberwise initializer takes a `PresentationState`.
+  package var memberwiseArgumentLiteral: String { swiftSourceLiteral }
+
+  private func swiftSourceLiteral(of id: PresentationID) -> String {
+    ".init(rawValue: \(id.rawValue))"
+  }
+}

@@ -288,3 +288,33 @@ extension StackState: Hashable where Element: Hashable {
 }
 
 extension StackState: Sendable where Element: Sendable {}
+
+extension StackState {
+  /// A stack restored with its ids, as a printed test spells one: `elements` bottom first,
+  /// shown as screens `ids`, with `nextID` the id the next push gets.
+  ///
+  /// Ids that cannot be a stack's are made to be rather than trusted: when their count is
+  /// not the elements' or they do not increase, the screens get ids 0, 1, 2…; `nextID` is
+  /// never at or below an id in use.
+  ///
+  /// - Parameters:
+  ///   - ids: The screens' ids, bottom first.
+  ///   - elements: The screens, bottom first.
+  ///   - nextID: The id the next push gets.
+  public init(restoringIDs ids: [StackElementID], elements: [Element], nextID: StackElementID) {
+    self.init(elements)
+    let increases = zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
+    guard ids.count == elements.count, increases else { return }
+    storedIDs = ids
+    self.nextID = Swift.max(nextID, ids.last.map { StackElementID(rawValue: $0.rawValue + 1) } ?? nextID)
+  }
+}
+
+extension StackState: SwiftSourceLiteralConvertible {
+  /// The stack with its ids, so a printed test restores the same screens.
+  package var swiftSourceLiteral: String {
+    let ids = storedIDs.map { ".init(rawValue: \($0.rawValue))" }.joined(separator: ", ")
+    let screens = elements.map { Unidirectional.swiftSourceLiteral($0) }.joined(separator: ", ")
+    return ".init(restoringIDs: [\(ids)], elements: [\(screens)], nextID: .init(rawValue: \(nextID.rawValue)))"
+  }
+}

@@ -96,3 +96,11 @@ extension SharedCopies {
       visit: { root, visitor in visitor.visit(&root[keyPath: path].wrappedValue) })
   }
 }
+
+extension SharedElement: SwiftSourceLiteralConvertible, PropertyWrapperSourceLiteral {
+  /// The copy as its wrapper's initializer takes it.
+  package var swiftSourceLiteral: String { ".init(wrappedValue: \(memberwiseArgumentLiteral))" }
+
+  /// The element: the memberwise initializer takes the wrapped value.
+  package var memberwiseArgumentLiteral: String { Unidirectional.swiftSourceLiteral(wrappedValue) }
+}

@@ -58,6 +58,10 @@ struct TestStoreStep<State, Action> {
     return zip(beforeMirror.children, afterMirror.children).compactMap { old, new in
       let literal = swiftSourceLiteral(new.value)
       guard let label = new.label, swiftSourceLiteral(old.value) != literal else { return nil }
+      // A property wrapper's storage is private; its projected value sets it.
+      if label.hasPrefix("_"), new.value is any PropertyWrapperSourceLiteral {
+        return "$0.$\(label.dropFirst()) = \(literal)"
+      }
       return "$0.\(label) = \(literal)"
     }
   }
