@@ -119,7 +119,7 @@ let package = Package(
     // halfway; TestSupport depends on it so that `swift test` builds it.
     .executableTarget(
       name: "PersistenceProbe",
-      dependencies: ["Unidirectional", "UnidirectionalPersistence"],
+      dependencies: ["Examples", "Unidirectional", "UnidirectionalNavigation", "UnidirectionalPersistence"],
       path: "Tests/PersistenceProbe",
       swiftSettings: strictSettings
     ),

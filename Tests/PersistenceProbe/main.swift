@@ -1,5 +1,7 @@
+import Examples
 import Foundation
 import Unidirectional
+import UnidirectionalNavigation
 import UnidirectionalPersistence
 
 // Writes with the package's storage in a process of its own, for the tests that kill a write
@@ -9,6 +11,8 @@ import UnidirectionalPersistence
 //   PersistenceProbe write-in-place <file> <value>   a writer that overwrites the file in place
 //   PersistenceProbe defaults-write <suite> <key> <value>
 //   PersistenceProbe defaults-read <suite> <key>     prints the value, or <default>
+//   PersistenceProbe standups-add <file> <title>     the standups app adds a standup and saves
+//                                                    its list, stopped before the rename
 //
 // The two writers print one line once the new bytes are on the disk and the old file is not
 // replaced yet, then wait for a line on standard input: the test kills them there, or lets
@@ -47,6 +51,29 @@ func writeInPlace(_ value: String, to path: String) throws {
   try file.close()
 }
 
+/// Runs the standups app over the list saved in `path`, adds a standup named `title`, and
+/// lets the app save its list with the real writer, paused before its rename.
+@MainActor
+func addStandup(titled title: String, savingTo path: String) async {
+  let storage = PersistentStorage<IdentifiedArray<Standup>>.file(
+    URL(fileURLWithPath: path), issueReporter: .standardError,
+    location: SourceCodeLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+    beforeRename: { temporary in pause("paused before renaming \(temporary.path)") })
+  let store = Store(
+    initialState: StandupsApp.State(standups: storage.load(default: [])),
+    reducer: StandupsApp(storage: storage)
+  ) {
+    $0.clock = ImmediateClock()
+    $0.uuid = .incrementing
+  }
+  store.send(.addTapped)
+  if let id = store.withState({ $0.$adding.id }) {
+    store.send(.adding(.presented(id: id, action: .rename(title))))
+  }
+  store.send(.confirmAdding)
+  await store.waitForEffects()
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch (arguments.first, arguments.count) {
 case ("write", 3):
@@ -54,6 +81,8 @@ case ("write", 3):
     .save(arguments[2])
 case ("write-in-place", 3):
   try writeInPlace(arguments[2], to: arguments[1])
+case ("standups-add", 3):
+  await addStandup(titled: arguments[2], savingTo: arguments[1])
 case ("defaults-write", 4):
   PersistentStorage<String>.userDefaults(key: arguments[2], suite: arguments[1]).save(arguments[3])
 case ("defaults-read", 3):
