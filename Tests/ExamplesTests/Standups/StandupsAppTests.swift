@@ -59,7 +59,7 @@ struct StandupsAppTests {
     }
 
     await store.send(.path(.element(id: 0, action: .detail(.doneEditing)))) {
-      Self.changeDetail(in: &$0) { $0.editor = nil }
+      $0.path[id: 0] = .detail(.init(standup: design))  // the editor closes
       $0.standups[id: design.id]?.title = "Review"  // the detail's copy follows
     }
     await clock.advance(by: .seconds(1))
@@ -131,13 +131,6 @@ struct StandupsAppTests {
 
     #expect(failures.issues.map(\.message).contains { $0.contains("SpeechClient.authorize was called") })
     await store.skipInFlightEffects()
-  }
-
-  /// Changes the detail screen at the bottom of the stack.
-  static func changeDetail(in state: inout StandupsApp.State, _ change: (inout StandupDetail.State) -> Void) {
-    guard case .detail(var detail)? = state.path.first else { return }
-    change(&detail)
-    state.path[id: 0] = .detail(detail)
   }
 
   static func detail(_ standup: Standup, editing draft: Standup) -> StandupDetail.State {

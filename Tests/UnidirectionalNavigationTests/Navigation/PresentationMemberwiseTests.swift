@@ -24,4 +24,18 @@ struct PresentationMemberwiseTests {
     #expect(parent == Parent(title: "Drafts", sheet: PresentationState()))
     #expect(Parent(sheet: PresentationState(wrappedValue: Sheet(text: "hi"))).sheet == Sheet(text: "hi"))
   }
+
+  @Test func givenASheetThatWasPresentedAndDismissedThenItEqualsOneNeverPresented() {
+    // Given
+    var parent = Parent()
+    parent.sheet = Sheet(text: "draft")
+
+    // When
+    parent.sheet = nil
+
+    // Then
+    #expect(parent == Parent())
+    parent.sheet = Sheet()
+    #expect(parent.$sheet.id == .init(rawValue: 2), "the next presentation still gets a fresh id")
+  }
 }
