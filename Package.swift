@@ -215,7 +215,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling"],
+      dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
