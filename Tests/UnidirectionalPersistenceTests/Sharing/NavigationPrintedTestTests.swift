@@ -7,8 +7,8 @@ import UnidirectionalTesting
 /// The explorer's printed test for a feature with navigation state compiles and replays: a
 /// stack and a presentation print with their ids, and a property wrapper's storage as the
 /// memberwise initializer and the projected value take it.
-@MainActor
 struct NavigationPrintedTestTests {
+  @MainActor
   func makeStore() -> TestStore<Meetings.State, Meetings.Action> {
     TestStore(initialState: Meetings.State(meetings: [Meeting(id: 1, title: "Standup")])) { Meetings() }
   }
