@@ -45,7 +45,7 @@ public struct RecordMeeting: Reducer {
       return .none
     case .tick:
       state.secondsElapsed += 1
-      guard state.secondsElapsed >= state.standup.minutes * 60 else { return .none }
+      guard state.secondsElapsed >= state.standup.seconds else { return .none }
       let speech = self.speech
       return .concatenate(
         .cancel(id: Timer.id),

@@ -1,17 +1,17 @@
 public import Foundation
 
-/// A recurring meeting: its title, how long it lasts, and the meetings held so far.
+/// A recurring meeting: its title, how long it lasts, in seconds, and the meetings held so far.
 public struct Standup: Identifiable, Equatable, Codable, Sendable {
   public let id: UUID
   public var title: String
-  public var minutes: Int
+  public var seconds: Int
   public var meetings: [Transcript]
 
   /// A standup with no meeting held yet.
-  public init(id: UUID, title: String = "", minutes: Int = 1, meetings: [Transcript] = []) {
+  public init(id: UUID, title: String = "", seconds: Int = 60, meetings: [Transcript] = []) {
     self.id = id
     self.title = title
-    self.minutes = minutes
+    self.seconds = seconds
     self.meetings = meetings
   }
 }

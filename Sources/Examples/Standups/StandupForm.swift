@@ -13,7 +13,7 @@ public struct StandupForm: Reducer {
 
   public enum Action: Equatable, Sendable {
     case rename(String)
-    case setMinutes(Int)
+    case setSeconds(Int)
   }
 
   public init() {}
@@ -21,7 +21,7 @@ public struct StandupForm: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .rename(let title): state.draft.title = title
-    case .setMinutes(let minutes): state.draft.minutes = max(1, minutes)
+    case .setSeconds(let seconds): state.draft.seconds = max(1, seconds)
     }
     return .none
   }

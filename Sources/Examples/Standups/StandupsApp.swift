@@ -59,7 +59,7 @@ public struct StandupsApp: Reducer {
     Reduce { state, action in
       switch action {
       case .addTapped:
-        state.adding = StandupForm.State(draft: Standup(id: uuid(), minutes: 5))
+        state.adding = StandupForm.State(draft: Standup(id: uuid(), seconds: 300))
       case .confirmAdding:
         if let draft = state.adding?.draft { state.standups.append(draft) }
         state.adding = nil
