@@ -66,11 +66,10 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    await receive(
-      describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .responseReceived(_, result)? = path.extract($0) { true } else { false } },
-      timeout: timeout, assert: update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await receiveAnswer(
+      ".responseReceived", result, through: path, timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { if case .responseReceived(_, result) = $0 { true } else { false } }
   }
 
   /// Asserts that the list received `result` for the page above its first row, whatever
@@ -114,11 +113,10 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    await receive(
-      describedAs: ".previousPageReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .previousPageReceived(_, result)? = path.extract($0) { true } else { false } },
-      timeout: timeout, assert: update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await receiveAnswer(
+      ".previousPageReceived", result, through: path, timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { if case .previousPageReceived(_, result) = $0 { true } else { false } }
   }
 
   /// Asserts that the list received `result` for a refresh of every loaded page, whatever
@@ -162,11 +160,10 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
-    await receive(
-      describedAs: ".pagesReloaded(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .pagesReloaded(_, result)? = path.extract($0) { true } else { false } },
-      timeout: timeout, assert: update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    await receiveAnswer(
+      ".pagesReloaded", result, through: path, timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { if case .pagesReloaded(_, result) = $0 { true } else { false } }
   }
 
   /// Asserts that a ``/Paging/LoadFeature`` received `result` for its request, whatever the
@@ -210,10 +207,26 @@ extension TestStore {
     assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
+    await receiveAnswer(
+      ".responseReceived", result, through: path, timeout: timeout, assert: update,
+      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { if case .responseReceived(_, result) = $0 { true } else { false } }
+  }
+
+  /// Receives the answer `result` of the child feature reached through `path`, whatever its
+  /// request id: the case `isAnswer` matches, described as `caseName` in a failure.
+  private func receiveAnswer<Child, Answer>(
+    _ caseName: String,
+    _ result: Answer,
+    through path: ActionPath<Action, Child>,
+    timeout: Duration?,
+    assert update: ((inout State) throws -> Void)?,
+    at location: SourceCodeLocation,
+    isAnswer: (Child) -> Bool
+  ) async {
     await receive(
-      describedAs: ".responseReceived(requestID: _, result: \(swiftSourceLiteral(result)))",
-      matching: { if case .responseReceived(_, result)? = path.extract($0) { true } else { false } },
-      timeout: timeout, assert: update,
-      at: SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      describedAs: "\(caseName)(requestID: _, result: \(swiftSourceLiteral(result)))",
+      matching: { path.extract($0).map(isAnswer) ?? false },
+      timeout: timeout, assert: update, at: location)
   }
 }
