@@ -10,7 +10,7 @@ struct EffectQuiescenceTests {
     // Given
     let quiescence = EffectQuiescence()
     quiescence.setInFlight(1)
-    quiescence.park()
+    quiescence.park(isChildTask: false)
     #expect(quiescence.isQuiescent)
 
     // When
@@ -24,6 +24,26 @@ struct EffectQuiescenceTests {
 
     // Then
     #expect(quiescence.isQuiescent)
+  }
+
+  @Test func givenAnEffectWhoseChildTaskParksThenItIsQuiescentButNotCertainlySoUntilTheChildIsResumed() {
+    // Given an effect in flight
+    let quiescence = EffectQuiescence()
+    quiescence.setInFlight(1)
+
+    // When one of its child tasks parks
+    quiescence.park(isChildTask: true)
+
+    // Then every counted task waits, but a sibling may still work
+    #expect(quiescence.isQuiescent)
+    #expect(quiescence.hasParkedChildTasks)
+
+    // When the test resumes the child
+    quiescence.unpark(isChildTask: true)
+
+    // Then
+    #expect(!quiescence.isQuiescent)
+    #expect(!quiescence.hasParkedChildTasks)
   }
 
   @MainActor

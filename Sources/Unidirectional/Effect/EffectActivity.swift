@@ -14,6 +14,10 @@
 /// consumer.resume()                       // the consumer reports handOverEnded() when idle
 /// ```
 ///
+/// The runner also hands each effect's body to the observer to run
+/// (``Observer/runEffect(_:)``), so that the test store can tell the effect's own task from
+/// the child tasks its task groups and `async let`s start.
+///
 /// Outside a test store nobody watches, ``observer`` is `nil`, and an effect pays one
 /// task-local read.
 package enum EffectActivity {
@@ -23,6 +27,10 @@ package enum EffectActivity {
     func handOverStarted()
     /// The woken task has picked the work up: it waits again, or it has ended.
     func handOverEnded()
+    /// Runs `body`, the whole of one effect, on the effect's own task and the caller's actor.
+    nonisolated(nonsending) func runEffect(
+      _ body: nonisolated(nonsending) () async throws -> Void
+    ) async rethrows
   }
 
   /// The observer of the effects started on the current task, which their tasks inherit:

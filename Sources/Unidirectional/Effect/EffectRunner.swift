@@ -216,7 +216,11 @@ package final class EffectRunner<Action> {
     }
     let task = Self.startOnMainActor(priority: run.priority) { [weak self] in
       do {
-        try await run.operation(send)
+        if let observer = EffectActivity.observer {
+          try await observer.runEffect { try await run.operation(send) }
+        } else {
+          try await run.operation(send)
+        }
       } catch {
         await self?.handle(error, of: run, token: token, send: send)
       }

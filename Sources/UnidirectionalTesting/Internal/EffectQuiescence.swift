@@ -14,6 +14,12 @@ import Unidirectional
 /// starts them and which their tasks inherit, so that code outside the testing module (a
 /// stream feature's relay) reports its hand-overs to it too. Nothing here polls: every wait
 /// is resumed by the event it waits for.
+///
+/// The child tasks of an effect (a task group's, an `async let`'s) are not counted: no
+/// runtime hook tells when one starts. A child that parks is told apart from its effect's
+/// own task (``runEffect(_:)`` notes that task), and while one is parked quiescence is only
+/// *probable*: a sibling may still work. ``hasParkedChildTasks`` says so, and the test
+/// store then waits for an expected action instead of failing at once.
 final class EffectQuiescence: EffectActivity.Observer {
   /// The tracker of the test store that started the current task's effect, if any.
   static var current: EffectQuiescence? { EffectActivity.observer as? EffectQuiescence }
@@ -28,11 +34,21 @@ final class EffectQuiescence: EffectActivity.Observer {
     case timedOut
   }
 
+  /// A suspended waiter, and whether any change of the counts wakes it or only quiescence.
+  private struct Waiter {
+    let continuation: CheckedContinuation<WaitOutcome, Never>
+    let wakesOnAnyChange: Bool
+  }
+
   private struct Counts {
     var inFlight = 0
     var parked = 0
+    /// The parked tasks that are child tasks of an effect, not the effect's own task.
+    var parkedChildTasks = 0
     var handOvers = 0
-    var waiters: [Int: CheckedContinuation<WaitOutcome, Never>] = [:]
+    /// The own tasks of the effects running now, by the hash of their task.
+    var effectTasks: Set<Int?> = []
+    var waiters: [Int: Waiter] = [:]
     var nextWaiterID = 0
     var timedOut: Set<Int> = []
     var stepTimeout: Duration = .seconds(5)
@@ -41,7 +57,16 @@ final class EffectQuiescence: EffectActivity.Observer {
 
     mutating func takeWaiters() -> [CheckedContinuation<WaitOutcome, Never>] {
       defer { waiters.removeAll() }
-      return Array(waiters.values)
+      return waiters.values.map(\.continuation)
+    }
+
+    /// Takes the waiters a change of the counts wakes: all of them at quiescence, else those
+    /// that asked to hear of any change.
+    mutating func takeWaitersWokenByAChange() -> [CheckedContinuation<WaitOutcome, Never>] {
+      if isQuiescent { return takeWaiters() }
+      let woken = waiters.filter(\.value.wakesOnAnyChange)
+      for id in woken.keys { waiters[id] = nil }
+      return woken.values.map(\.continuation)
     }
   }
 
@@ -59,19 +84,54 @@ final class EffectQuiescence: EffectActivity.Observer {
   /// The number of effect tasks suspended on a test-controlled primitive right now.
   var parkedCount: Int { counts.withLock { $0.parked } }
 
+  /// Whether a child task of an effect is parked: its siblings, which nobody counts, may
+  /// still be working, so quiescence is not certain.
+  var hasParkedChildTasks: Bool { counts.withLock { $0.parkedChildTasks > 0 } }
+
+  /// Whether the current task is a task of an effect of this store other than the effect's
+  /// own: a child task of a task group or an `async let`, or a task the effect started.
+  ///
+  /// Call it on a task that inherited this tracker, as an effect's tasks do.
+  var isOnAChildTaskOfAnEffect: Bool {
+    let task = withUnsafeCurrentTask { $0?.hashValue }
+    return counts.withLock { !$0.effectTasks.contains(task) }
+  }
+
+  /// Runs an effect's body on the caller's task and actor, with that task noted as the
+  /// effect's own until the body ends, so that a park from one of its child tasks can be told
+  /// apart.
+  nonisolated(nonsending) func runEffect(
+    _ body: nonisolated(nonsending) () async throws -> Void
+  ) async rethrows {
+    let task = withUnsafeCurrentTask { $0?.hashValue }
+    counts.withLock { _ = $0.effectTasks.insert(task) }
+    defer { counts.withLock { _ = $0.effectTasks.remove(task) } }
+    try await body()
+  }
+
   /// Records the runner's new in-flight count.
   func setInFlight(_ count: Int) {
     update { $0.inFlight = count }
   }
 
   /// An effect task is about to suspend on a test-controlled primitive.
-  func park() {
-    update { $0.parked += 1 }
+  ///
+  /// - Parameter isChildTask: Whether the task is a child task of the effect's own task.
+  func park(isChildTask: Bool) {
+    update { counts in
+      counts.parked += 1
+      if isChildTask { counts.parkedChildTasks += 1 }
+    }
   }
 
   /// A parked effect task is about to be resumed by the test.
-  func unpark() {
-    update { $0.parked -= 1 }
+  ///
+  /// - Parameter isChildTask: What ``park(isChildTask:)`` was told.
+  func unpark(isChildTask: Bool) {
+    update { counts in
+      counts.parked -= 1
+      if isChildTask { counts.parkedChildTasks -= 1 }
+    }
   }
 
   /// A task of an effect is about to wake another of its tasks with work.
@@ -97,6 +157,18 @@ final class EffectQuiescence: EffectActivity.Observer {
   /// the global executor and back, two thread switches per test step.
   nonisolated(nonsending) func waitForQuiescence(timeout: Duration) async -> WaitOutcome {
     if isQuiescent { return .quiescent }
+    return await wait(timeout: timeout, wakesOnAnyChange: false)
+  }
+
+  /// Suspends until the counts change, a ``nudge()``, or until `timeout` passes: what a test
+  /// waits for while quiescence is not certain.
+  nonisolated(nonsending) func waitForAChange(timeout: Duration) async -> WaitOutcome {
+    await wait(timeout: timeout, wakesOnAnyChange: true)
+  }
+
+  nonisolated(nonsending) private func wait(
+    timeout: Duration, wakesOnAnyChange: Bool
+  ) async -> WaitOutcome {
     let id = counts.withLock { counts in
       defer { counts.nextWaiterID += 1 }
       return counts.nextWaiterID
@@ -108,9 +180,9 @@ final class EffectQuiescence: EffectActivity.Observer {
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in
       let outcome = counts.withLock { counts -> WaitOutcome? in
-        if counts.isQuiescent { return .quiescent }
+        if counts.isQuiescent && !wakesOnAnyChange { return .quiescent }
         if counts.timedOut.remove(id) != nil { return .timedOut }
-        counts.waiters[id] = continuation
+        counts.waiters[id] = Waiter(continuation: continuation, wakesOnAnyChange: wakesOnAnyChange)
         return nil
       }
       if let outcome { continuation.resume(returning: outcome) }
@@ -128,11 +200,12 @@ final class EffectQuiescence: EffectActivity.Observer {
   }
 
   private func update(_ change: (inout Counts) -> Void) {
-    let ready = counts.withLock { counts -> [CheckedContinuation<WaitOutcome, Never>] in
+    let (woken, outcome) = counts.withLock { counts in
       change(&counts)
-      return counts.isQuiescent ? counts.takeWaiters() : []
+      let outcome: WaitOutcome = counts.isQuiescent ? .quiescent : .nudged
+      return (counts.takeWaitersWokenByAChange(), outcome)
     }
-    for waiter in ready { waiter.resume(returning: .quiescent) }
+    for waiter in woken { waiter.resume(returning: outcome) }
   }
 
   private func timeOut(waiterID id: Int) {
@@ -141,7 +214,7 @@ final class EffectQuiescence: EffectActivity.Observer {
         counts.timedOut.insert(id)
         return nil
       }
-      return waiter
+      return waiter.continuation
     }
     waiter?.resume(returning: .timedOut)
   }

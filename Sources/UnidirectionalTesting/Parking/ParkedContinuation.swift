@@ -31,9 +31,12 @@ public final class ParkedContinuation<Value: Sendable>: Sendable {
 
   private let stage = LockedState(Stage.unattached)
   private let quiescence: EffectQuiescence?
+  /// Whether the task that parks here is a child task of its effect's own task.
+  private let isChildTask: Bool
 
-  init(quiescence: EffectQuiescence?) {
+  init(quiescence: EffectQuiescence?, isChildTask: Bool) {
     self.quiescence = quiescence
+    self.isChildTask = isChildTask
   }
 
   /// Wakes the effect with `result`, then waits until the effects of the test store have
@@ -98,7 +101,7 @@ public final class ParkedContinuation<Value: Sendable>: Sendable {
       case .unattached:
         stage = .parked(continuation)
         // Under the lock, so a concurrent answer never unparks before this parks.
-        quiescence?.park()
+        quiescence?.park(isChildTask: isChildTask)
         return nil
       case .answeredEarly(let result):
         stage = .resumed
@@ -120,7 +123,7 @@ public final class ParkedContinuation<Value: Sendable>: Sendable {
         return .beforeParking
       case .parked(let continuation):
         stage = .resumed
-        quiescence?.unpark()
+        quiescence?.unpark(isChildTask: isChildTask)
         return .woke(continuation)
       case .answeredEarly, .resumed:
         return .alreadyAnswered

@@ -57,7 +57,9 @@ public func withParkedContinuation<Value: Sendable>(
   onCancel: @Sendable (ParkedContinuation<Value>) -> Void = { $0.cancel() },
   _ park: (ParkedContinuation<Value>) -> Result<Value, any Error>?
 ) async throws -> Value {
-  let parked = ParkedContinuation<Value>(quiescence: EffectQuiescence.current)
+  let quiescence = EffectQuiescence.current
+  let parked = ParkedContinuation<Value>(
+    quiescence: quiescence, isChildTask: quiescence?.isOnAChildTaskOfAnEffect ?? false)
   return try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
       if !parked.isAnswered, let answer = park(parked) { _ = parked.answer(answer) }

@@ -115,8 +115,14 @@ extension TestStore {
         return
       }
       if exhaustivity == .on && !skipped.isEmpty { return }
-      let outcome = await waitForActivity(timeout: clock.now.duration(to: deadline))
+      var outcome = await waitForActivity(timeout: clock.now.duration(to: deadline))
       guard outcome != .nudged, receivedSteps.isEmpty else { continue }
+      if outcome == .quiescent && hasParkedChildTasks {
+        // A sibling of the parked child task may still work toward the action: wait for
+        // the next change, and look again.
+        outcome = await waitForAChange(timeout: clock.now.duration(to: deadline))
+        guard outcome == .timedOut else { continue }
+      }
       failNothingReceived(
         expected: expected(), timeout: outcome == .timedOut ? timeout : nil, skipped: skipped,
         at: location
@@ -138,7 +144,8 @@ extension TestStore {
         timeout: timeout,
         skipped: skipped,
         parkedEffects: parked,
-        runningEffects: max(inFlightEffectCount - parked, 0)
+        runningEffects: max(inFlightEffectCount - parked, 0),
+        childTasksParked: hasParkedChildTasks
       ),
       at: location
     )

@@ -283,6 +283,14 @@ public final class TestStore<State: Equatable, Action> {
     await quiescence.waitForQuiescence(timeout: timeout)
   }
 
+  /// Whether a child task of an effect is parked, so that quiescence is not certain.
+  var hasParkedChildTasks: Bool { quiescence.hasParkedChildTasks }
+
+  /// Waits for any change of the effects' counts or a newly received action.
+  func waitForAChange(timeout: Duration) async -> EffectQuiescence.WaitOutcome {
+    await quiescence.waitForAChange(timeout: timeout)
+  }
+
   /// Waits, bounded by `timeout`, until every effect has ended or parked; returns whether
   /// they did.
   func waitForEffects(timeout: Duration) async -> Bool {

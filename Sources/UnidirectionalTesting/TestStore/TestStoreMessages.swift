@@ -67,17 +67,27 @@ enum TestStoreMessages {
     timeout: Duration?,
     skipped: [String],
     parkedEffects: Int,
-    runningEffects: Int
+    runningEffects: Int,
+    childTasksParked: Bool = false
   ) -> String {
     let arrived = skipped.isEmpty ? "No action arrived." : "Arrived instead:\n\n\(list(skipped))"
+    let children = childTasksParked ? childTasksWaiting : ""
     return """
       \(nothingReceivedReason(timeout: timeout, parkedEffects: parkedEffects)):
 
       \(expected)
 
-      \(arrived)\(parked(parkedEffects))\(running(runningEffects))
+      \(arrived)\(parked(parkedEffects))\(children)\(running(runningEffects))
       """
   }
+
+  /// Why a `receive` waited its whole timeout although everything it counts was parked.
+  private static let childTasksWaiting = """
+
+    A child task of an effect (of a task group or an async let) is among the waiting: the \
+    store cannot see whether its sibling tasks still work, so it waited the whole timeout \
+    for the action.
+    """
 
   static func stillRunning(_ origins: [String]) -> String {
     """

@@ -91,6 +91,12 @@ private final class HandOverLog: EffectActivity.Observer {
   func handOverEnded() {
     count.withLock { $0 -= 1 }
   }
+
+  nonisolated(nonsending) func runEffect(
+    _ body: nonisolated(nonsending) () async throws -> Void
+  ) async rethrows {
+    try await body()
+  }
 }
 
 /// A value that counts its release.
