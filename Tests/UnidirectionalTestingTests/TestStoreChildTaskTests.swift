@@ -70,9 +70,9 @@ struct TestStoreChildTaskTests {
     }
   }
 
-  /// Two children asleep on the clock, and nothing else: the effect sends nothing until the
+  /// A child task asleep on the clock, and nothing else: the effect sends nothing until the
   /// test advances the clock.
-  struct TwoTimers: Reducer {
+  struct ChildTimer: Reducer {
     enum Action: Equatable, Sendable { case start, ticked }
 
     let clock: TestClock
@@ -84,7 +84,7 @@ struct TestStoreChildTaskTests {
       }
       return .run { [clock] send in
         await withTaskGroup(of: Void.self) { group in
-          for _ in 0..<2 { group.addTask { _ = try? await clock.sleep(for: .seconds(1)) } }
+          group.addTask { _ = try? await clock.sleep(for: .seconds(1)) }
         }
         send(.ticked)
       }
@@ -127,14 +127,14 @@ struct TestStoreChildTaskTests {
     #expect(failures.messages == [])
   }
 
-  @Test func givenOnlyChildTasksAsleepOnTheClockWhenAnActionIsExpectedThenTheFailureSaysAChildWaited() async {
-    // Given an effect whose two children sleep on the clock
+  @Test func givenOnlyAChildTaskAsleepOnTheClockWhenAnActionIsExpectedThenTheFailureSaysAChildWaited() async {
+    // Given an effect whose child task sleeps on the clock
     let clock = TestClock()
     let store = TestStore(
-      initialState: 0, reducer: TwoTimers(clock: clock), issueReporter: failures.reporter)
+      initialState: 0, reducer: ChildTimer(clock: clock), issueReporter: failures.reporter)
     await store.send(.start)
 
-    // When the test expects their action without advancing the clock
+    // When the test expects the effect's action without advancing the clock
     await store.receive(.ticked, timeout: .milliseconds(50))
 
     // Then the store waited its timeout, since a sibling might have been working, and says so
@@ -154,7 +154,7 @@ struct TestStoreChildTaskTests {
     let clock = TestClock()
     let store = TestStore(
       initialState: 0,
-      reducer: Reduce<Int, TwoTimers.Action> { state, action in
+      reducer: Reduce<Int, ChildTimer.Action> { state, action in
         guard action == .start else {
           state += 1
           return .none
