@@ -64,6 +64,7 @@ final class EffectQuiescence: EffectActivity.Observer {
     /// that asked to hear of any change.
     mutating func takeWaitersWokenByAChange() -> [CheckedContinuation<WaitOutcome, Never>] {
       if isQuiescent { return takeWaiters() }
+      guard waiters.values.contains(where: \.wakesOnAnyChange) else { return [] }
       let woken = waiters.filter(\.value.wakesOnAnyChange)
       for id in woken.keys { waiters[id] = nil }
       return woken.values.map(\.continuation)
