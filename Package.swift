@@ -202,7 +202,7 @@ let package = Package(
       name: "PagingTests",
       dependencies: [
         "Paging", "PagingTesting", "Unidirectional", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates",
-        "ErrorHandling",
+        "ErrorHandling", "TestSupport",
       ],
       // The fixture server the HTTP tests start; a script, not a resource of the bundle.
       exclude: ["HTTP/fixture-server.py"],

@@ -59,3 +59,5 @@ public struct ExplorationReport<State, Action, Request: Hashable> {
       + (violation.map { "; broken: \($0.invariant)" } ?? "")
   }
 }
+
+extension ExplorationReport: Sendable where State: Sendable, Action: Sendable, Request: Sendable {}

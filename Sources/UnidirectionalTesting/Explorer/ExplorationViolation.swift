@@ -91,3 +91,5 @@ public struct ExplorationViolation<State, Action, Request: Hashable> {
     step.stateAfterAction
   }
 }
+
+extension ExplorationViolation: Sendable where State: Sendable, Action: Sendable, Request: Sendable {}

@@ -76,3 +76,5 @@ public enum ExplorerCause<Request: Hashable>: Hashable {
 }
 
 extension ExplorerCause: Sendable where Request: Sendable {}
+
+extension ExplorerTransition: Sendable where State: Sendable, Action: Sendable, Request: Sendable {}

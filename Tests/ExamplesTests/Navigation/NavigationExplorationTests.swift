@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import TestSupport
 import Testing
 import Unidirectional
 import UnidirectionalNavigation
@@ -16,10 +17,11 @@ struct NavigationExplorationTests {
     ProcessInfo.processInfo.environment["NAVIGATION_EXPLORATION_DEPTH"].flatMap { Int($0) } ?? 7
 
   @Test("Given late answers on, no action or effect of a gone screen survives it, in every interleaving")
-  func everyInterleavingKeepsTheNavigationRules() {
-    let app = StackCaseStudy(dependencies: .test(clock: TestClock()))
-
-    let report = NavigationExplorer.explorer(app).explore(maxDepth: Self.depth)
+  func everyInterleavingKeepsTheNavigationRules() async {
+    let report = await onAThreadOfItsOwn {
+      let app = StackCaseStudy(dependencies: .test(clock: TestClock()))
+      return NavigationExplorer.explorer(app).explore(maxDepth: Self.depth)
+    }
     print("Navigation exploration: \(report.summary)")
 
     #expect(report.violation?.story == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Paging
+import TestSupport
 import Testing
 import UnidirectionalTesting
 
@@ -14,18 +15,18 @@ import UnidirectionalTesting
 @Suite("PagingFeature in both directions, every interleaving explored")
 struct ChatExplorationTests {
   @Test("Given a chat opened in the middle that refreshes its first page, when every action and answer is tried in every order, then every rule holds")
-  func withARefreshOfTheFirstPageEveryRuleHolds() {
-    explore(.firstPage)
+  func withARefreshOfTheFirstPageEveryRuleHolds() async {
+    await explore(.firstPage)
   }
 
   @Test("Given a chat opened in the middle that refreshes every loaded page, when every action and answer is tried in every order, then every rule holds")
-  func withARefreshOfEveryLoadedPageEveryRuleHolds() {
-    explore(.loadedPages)
+  func withARefreshOfEveryLoadedPageEveryRuleHolds() async {
+    await explore(.loadedPages)
   }
 
-  private func explore(_ refreshMode: RefreshMode) {
+  private func explore(_ refreshMode: RefreshMode) async {
     let depth = ProcessInfo.processInfo.environment["CHAT_EXPLORATION_DEPTH"].flatMap { Int($0) } ?? 8
-    let report = ChatExplorer.chat(refreshMode).explore(maxDepth: depth)
+    let report = await onAThreadOfItsOwn { ChatExplorer.chat(refreshMode).explore(maxDepth: depth) }
 
     if let violation = report.violation { Issue.record("\(violation.story)") }
     print("PagingFeature, both directions (\(refreshMode)): \(report.summary)")

@@ -1,4 +1,5 @@
 @testable import Paging
+import TestSupport
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -39,10 +40,11 @@ struct KeepsTheTopRequestPastTheWindow: Reducer {
 @Suite("The two-way explorer finds a planted bug")
 struct ChatPlantedBugTests {
   @Test("Given reaching the top allowed while the page before loads, the explorer reports two top requests after the shortest trace")
-  func aSecondRequestForThePageBeforeIsCaught() throws {
+  func aSecondRequestForThePageBeforeIsCaught() async throws {
     let buggy = LoadsThePageBeforeTwice(chat: exploredChat(.firstPage))
-    let report = ChatExplorer.chat(buggy, refreshMode: .firstPage, explainedBy: exploredChat(.firstPage))
-      .explore(maxDepth: 8)
+    let report = await onAThreadOfItsOwn {
+      ChatExplorer.chat(buggy, refreshMode: .firstPage, explainedBy: exploredChat(.firstPage)).explore(maxDepth: 8)
+    }
 
     let violation = try #require(report.violation)
     #expect(violation.invariant == "never two requests in one direction")
@@ -53,10 +55,11 @@ struct ChatPlantedBugTests {
   }
 
   @Test("Given a window that drops the top without cancelling the request above, the explorer reports it after the shortest trace")
-  func aTopRequestKeptPastTheWindowIsCaught() throws {
+  func aTopRequestKeptPastTheWindowIsCaught() async throws {
     let buggy = KeepsTheTopRequestPastTheWindow(chat: exploredChat(.firstPage))
-    let report = ChatExplorer.chat(buggy, refreshMode: .firstPage, explainedBy: exploredChat(.firstPage))
-      .explore(maxDepth: 8)
+    let report = await onAThreadOfItsOwn {
+      ChatExplorer.chat(buggy, refreshMode: .firstPage, explainedBy: exploredChat(.firstPage)).explore(maxDepth: 8)
+    }
 
     let violation = try #require(report.violation)
     #expect(violation.invariant == "the window's pages follow each other, between the pages beyond its ends")

@@ -1,6 +1,7 @@
 import ErrorHandling
 import LoadingStates
 import Paging
+import TestSupport
 import Testing
 import Unidirectional
 import UnidirectionalTesting
@@ -20,8 +21,10 @@ struct PagingFeatureExplorationTests {
   }
 
   @Test("Given request ids kept as they are, every rule holds in every state ten steps deep")
-  func everyConcreteStateTenStepsDeepKeepsThePagingRules() {
-    let report = PagingExplorer.paging(exploredFeed(), concrete: true).explore(maxDepth: 10)
+  func everyConcreteStateTenStepsDeepKeepsThePagingRules() async {
+    let report = await onAThreadOfItsOwn {
+      PagingExplorer.paging(exploredFeed(), concrete: true).explore(maxDepth: 10)
+    }
 
     #expect(report.violation == nil, "\(report.violation?.story ?? "")")
     #expect(report.depth == 10)
