@@ -35,6 +35,8 @@ CONTRACT = [
     "navigation.stack",
     "observation.rows",
     "identifiedarray.ends",
+    "identifiedarray.remove",
+    "identifiedarray.edit",
     "logchanges.rows",
     "effects.fanout",
     "stream.bulk",

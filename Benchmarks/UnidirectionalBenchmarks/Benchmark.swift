@@ -27,6 +27,8 @@ struct Benchmark: Sendable {
     ObservationBenchmarks.rows,
     LogChangesBenchmarks.rows,
     IdentifiedArrayEndsBenchmarks.ends,
+    IdentifiedArrayRemovalBenchmarks.remove,
+    IdentifiedArrayEditBenchmarks.edit,
     EffectBenchmarks.fanOut,
     MemoryBenchmarks.items,
     MemoryBenchmarks.cancelIDs,

@@ -2,8 +2,8 @@ import Testing
 
 @testable import Unidirectional
 
-/// Random edits at either end of an identified array, checked after each against a plain
-/// array that models it.
+/// Random edits at either end and in the middle of an identified array, checked after each
+/// against a plain array that models it.
 struct IdentifiedArrayEndsModelTests {
   @Test func randomEditsAtEitherEndAgreeWithAPlainArray() throws {
     try Self.walk(seed: 0x1DE_4E1D, steps: 2_000) { IdentifiedArrayEndsTests.Item($0, $1) }
@@ -38,7 +38,7 @@ struct IdentifiedArrayEndsModelTests {
       let modelBefore = model
       let fingerprintBefore = items.fingerprint
       let operation: String
-      switch random.nextInt(in: 0...5) {
+      switch random.nextInt(in: 0...9) {
       case 0:
         let element = randomElement(step)
         operation = "append(\(element.id))"
@@ -76,6 +76,26 @@ struct IdentifiedArrayEndsModelTests {
         operation = "removeLast(\(k))"
         items.removeLast(k)
         model.removeLast(k)
+      case 6 where !model.isEmpty:
+        let index = random.nextInt(in: 0...model.count - 1)
+        operation = "remove(at: \(index))"
+        let removed = items.remove(at: index)
+        try #require(removed == model.remove(at: index), "seed \(seed), step \(step): \(operation)")
+      case 7:
+        let id = randomElement(step).id
+        operation = "remove(id: \(id))"
+        let removed = items.remove(id: id)
+        try #require(removed == modelIndex(of: id).map { model.remove(at: $0) }, "seed \(seed), step \(step): \(operation)")
+      case 8:
+        let element = randomElement(step)
+        operation = "[id: \(element.id)]? = an edited element"
+        items[id: element.id]? = element
+        if let index = modelIndex(of: element.id) { model[index] = element }
+      case 9:
+        let id = randomElement(step).id
+        operation = "[id: \(id)] set to nil in place"
+        Self.clear(&items[id: id])
+        if let index = modelIndex(of: id) { model.remove(at: index) }
       default:
         let batch = (0..<random.nextInt(in: 0...6)).map { _ in randomElement(step) }
         operation = "append(contentsOf: \(batch.map(\.id)))"
@@ -97,5 +117,11 @@ struct IdentifiedArrayEndsModelTests {
       try #require((items.fingerprint != fingerprintBefore) == (model != modelBefore), context)
       items.checkInvariants()
     }
+  }
+
+  /// Sets `element` to `nil` through an `inout` access, as a child reducer does when it
+  /// dismisses the row it runs on.
+  static func clear<Element>(_ element: inout Element?) {
+    element = nil
   }
 }

@@ -126,7 +126,7 @@ extension IdentifiedArray {
     guard k > 0 else { return }
     stampEdits(of: storage[..<k].lazy.map(\.id))
     for index in 0..<k {
-      vacateSlot(of: index)
+      vacateSlot(of: index, id: storage[index].id)
     }
     storage.removeFirst(k)
     // Every remaining element moved k places towards the front; its entry stays.
@@ -163,7 +163,7 @@ extension IdentifiedArray {
     guard k > 0 else { return }
     stampEdits(of: storage[(storage.count - k)...].lazy.map(\.id))
     for index in storage.count - k..<storage.count {
-      vacateSlot(of: index)
+      vacateSlot(of: index, id: storage[index].id)
     }
     storage.removeLast(k)
   }
@@ -172,20 +172,16 @@ extension IdentifiedArray {
 // MARK: - Deleting from the table
 
 extension IdentifiedArray {
-  /// Empties the slot that points at the element at `index`, and moves the entries after it
-  /// in its probe run back into the gap, so every remaining id is still found without
-  /// tombstones.
+  /// Empties the slot that points at the element at `index`, whose id is `id`, and moves
+  /// the entries after it in its probe run back into the gap, so every remaining id is
+  /// still found without tombstones.
   ///
-  /// The element must still be in `storage`, and so must every element the table points
-  /// at: the entries that move are placed by their ids' hashes.
+  /// Every other element the table points at must still be in `storage`: the entries that
+  /// move are placed by their ids' hashes. The element at `index` itself may be gone.
   @inlinable
-  mutating func vacateSlot(of index: Int) {
+  mutating func vacateSlot(of index: Int, id: Element.ID) {
     let mask = slots.count - 1
-    let entry = entry(for: index)
-    var hole = storage[index].id.hashValue & mask
-    while tags[hole] == 0 || slots[hole] != entry {
-      hole = (hole + 1) & mask
-    }
+    var hole = slot(holding: entry(for: index), id: id)
     // Backward-shift deletion: an entry may fill the hole unless its home slot lies after
     // the hole, up to the entry's own slot, where a lookup would then stop short of it; its
     // tag says how far it is from home, and it gets that much nearer.

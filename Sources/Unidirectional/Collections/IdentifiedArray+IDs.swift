@@ -42,3 +42,24 @@ extension IdentifiedArray {
 }
 
 extension IdentifiedArray.IDs: Sendable where Element: Sendable, Element.ID: Sendable {}
+
+extension IdentifiedArray.IDs: Equatable {
+  /// Two views are equal when they hold equal ids in the same order.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Whether the view holds exactly `ids`, in order, as a test states it:
+  /// `#expect(state.todos.ids == [1, 2])`.
+  @inlinable
+  public static func == (lhs: Self, rhs: [Element.ID]) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Whether `ids` are exactly the view's, in order.
+  @inlinable
+  public static func == (lhs: [Element.ID], rhs: Self) -> Bool {
+    rhs.elementsEqual(lhs)
+  }
+}

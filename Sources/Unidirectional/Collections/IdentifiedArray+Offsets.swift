@@ -1,19 +1,26 @@
 // Editing an identified array by position, as SwiftUI's list modifiers hand positions over:
 // `onDelete` gives the offsets to remove, `onMove` the offsets to move and where to. Each
-// edit keeps ids unique, changes the fingerprint, and rebuilds the id table once.
+// edit keeps ids unique and changes the fingerprint; a removal of several elements or a move
+// rebuilds the id table once.
 
 extension IdentifiedArray {
   /// Removes and returns the element at `index`.
   ///
+  /// The elements on the shorter side of the gap move, so removing near either end is cheap:
+  /// the elements before `index` move one place towards the back when they are fewer than
+  /// those after it. The table entries of the elements that moved change with them.
+  ///
   /// - Parameter index: A valid position.
   /// - Returns: The removed element.
-  /// - Complexity: O(*n*): the elements after it shift and the table is rebuilt.
+  /// - Complexity: O(min(*i*, *n* − *i*)), where *i* is `index`: at most half the elements
+  ///   move, and at worst one pass goes over the id table.
+  @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    stampEdit(of: storage[index].id)
-    let removed = storage.remove(at: index)
-    rebuildTable(capacity: slots.count)
-    return removed
+    precondition(
+      index >= 0 && index < storage.count,
+      "IdentifiedArray.remove(at: \(index)) needs an index in 0..<\(storage.count)")
+    return removeElement(at: index)
   }
 
   /// Removes the elements at `offsets`, as a list's `onDelete` hands them over.

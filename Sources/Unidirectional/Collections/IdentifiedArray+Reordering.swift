@@ -1,5 +1,5 @@
-// Reordering an identified array in place: sorting, shuffling and reversing keep every
-// element and so every id; the id table is rebuilt once, not per swap. The collection is
+// Reordering an identified array in place, or into a sorted copy: sorting, shuffling and
+// reversing keep every element and so every id; the id table is rebuilt once, not per swap. The collection is
 // not a `MutableCollection`, on purpose: assigning an element to a position could repeat
 // an id, which these whole-collection operations never do.
 
@@ -12,6 +12,16 @@ extension IdentifiedArray {
     stampInsertionOrMove()
     try storage.sort(by: areInIncreasingOrder)
     rebuildTable(capacity: slots.count)
+  }
+
+  /// The elements sorted by `areInIncreasingOrder`, as an identified array.
+  ///
+  /// - Parameter areInIncreasingOrder: Whether its first argument goes before its second.
+  /// - Complexity: O(*n* log *n*).
+  public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> IdentifiedArray {
+    var sorted = self
+    try sorted.sort(by: areInIncreasingOrder)
+    return sorted
   }
 
   /// Shuffles the elements in place, drawing from `generator`.
@@ -48,5 +58,12 @@ extension IdentifiedArray where Element: Comparable {
   /// - Complexity: O(*n* log *n*).
   public mutating func sort() {
     sort(by: <)
+  }
+
+  /// The elements in increasing order, as an identified array.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  public func sorted() -> IdentifiedArray {
+    sorted(by: <)
   }
 }

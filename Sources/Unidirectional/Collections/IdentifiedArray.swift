@@ -138,6 +138,26 @@ public struct IdentifiedArray<Element: Identifiable> {
     index(id: id) != nil
   }
 
+  /// Returns whether an element with the id of `element` is present, as
+  /// swift-identified-collections answers it: the rest of `element` is not compared.
+  ///
+  /// The ids of an identified array are unique, so the question that matters is whether
+  /// the id is taken. To compare whole values as well, read the element:
+  /// `todos[id: todo.id] == todo`.
+  ///
+  /// ```swift
+  /// struct Todo: Identifiable, Equatable { let id: Int; var title: String }
+  ///
+  /// let todos: IdentifiedArray = [Todo(id: 1, title: "Buy milk")]
+  /// print(todos.contains(Todo(id: 1, title: "Walk")))  // true: id 1 is present
+  /// ```
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  public func contains(_ element: Element) -> Bool {
+    contains(id: element.id)
+  }
+
   /// Accesses the element with the given id.
   ///
   /// Reading returns `nil` when no element has the id. Assigning `nil` removes the
@@ -152,8 +172,12 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// todos[id: 3] = nil                        // removes
   /// ```
   ///
+  /// Changing the element through the subscript edits it where it is, without copying it:
+  /// `todos[id: 1]?.title = "Buy oat milk"` is as cheap as ``modify(id:_:)``.
+  ///
   /// - Precondition: An assigned element's id equals `id`.
-  /// - Complexity: O(1) on average to read, replace or append; O(*n*) to remove.
+  /// - Complexity: O(1) on average to read, replace, edit or append; to remove, what
+  ///   ``remove(id:)`` costs.
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get {
@@ -174,6 +198,17 @@ public struct IdentifiedArray<Element: Identifiable> {
       } else {
         append(newValue)
       }
+    }
+    _modify {
+      guard let index = index(id: id) else {
+        var absent: Element?
+        defer { if let absent { self[id: id] = absent } }
+        yield &absent
+        return
+      }
+      var present: Element? = storage.moveOut(at: index)
+      defer { endEdit(of: id, at: index, leaving: present) }
+      yield &present
     }
   }
 
@@ -219,14 +254,13 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Removes and returns the element with the given id, if there is one.
   ///
   /// - Returns: The removed element, or `nil` if no element has the id.
-  /// - Complexity: O(*n*): the elements after it shift and the table is rebuilt.
+  /// - Complexity: O(min(*i*, *n* − *i*)) for the element at position *i*: the shorter side
+  ///   of the gap moves, as ``remove(at:)`` says.
+  @inlinable
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let index = index(id: id) else { return nil }
-    stampEdit(of: id)
-    let removed = storage.remove(at: index)
-    rebuildTable(capacity: slots.count)
-    return removed
+    return removeElement(at: index)
   }
 
   /// Removes all elements.

@@ -5,8 +5,8 @@
 /// Elements live in a power-of-two number of slots, the first at `head`, the rest after it
 /// with wrap-around. Adding at the front moves `head` back; removing from the front moves it
 /// forward; nothing else moves. It is a value type with copy-on-write storage, and a
-/// `MutableCollection`, so sorting and reversing work in place. Insertion and removal in the
-/// middle rebuild it, in O(*n*).
+/// `MutableCollection`, so sorting and reversing work in place. A removal in the middle
+/// moves the shorter side of the gap; an insertion in the middle rebuilds it, in O(*n*).
 @usableFromInline
 struct RingBuffer<Element> {
   @usableFromInline
@@ -118,15 +118,37 @@ struct RingBuffer<Element> {
     replaceAll(with: elements)
   }
 
-  /// Removes and returns the element at `index`, moving the elements after it.
-  ///
-  /// - Complexity: O(*n*).
+  /// Moves the element at `index` out of its slot, leaving the slot empty for
+  /// ``closeGap(at:)``.
   @inlinable
-  mutating func remove(at index: Int) -> Element {
-    var elements = Array(self)
-    let removed = elements.remove(at: index)
-    replaceAll(with: elements)
-    return removed
+  mutating func moveOut(at index: Int) -> Element {
+    precondition(index >= 0 && index < count, "Index out of range")
+    makeUnique(minimumCapacity: 0)
+    return buffer.slot(at: index).move()
+  }
+
+  /// Closes the gap that ``moveOut(at:)`` left at `index` by moving whichever side of it
+  /// holds fewer elements, and says which.
+  ///
+  /// The elements before the gap move one slot towards the back and the first slot becomes
+  /// the head's, so they keep their positions; or the elements after it move one slot
+  /// towards the front and each position after the gap drops by one. Either way the
+  /// elements after the gap end one position earlier than they were.
+  ///
+  /// - Complexity: O(min(*i*, *n* − *i*)), one `memmove` per contiguous run of slots.
+  @inlinable
+  @discardableResult
+  mutating func closeGap(at index: Int) -> RingSide {
+    let side: RingSide = index < count &- 1 &- index ? .front : .back
+    switch side {
+    case .front:
+      buffer.moveTowardsBack(0..<index)
+      buffer.head = (buffer.head &+ 1) & buffer.mask
+    case .back:
+      buffer.moveTowardsFront(index &+ 1..<count)
+    }
+    buffer.count -= 1
+    return side
   }
 
   /// Makes room for `minimumCapacity` elements.
@@ -271,6 +293,46 @@ final class RingStorage<Element>: ManagedBuffer<RingHeader, Element> {
   @inlinable
   func deinitialize(at offset: Int) {
     slot(at: offset).deinitialize(count: 1)
+  }
+
+  /// Moves the elements at `offsets` one slot towards the back, the last first; the slot
+  /// after them must be empty, and is filled.
+  @inlinable
+  func moveTowardsBack(_ offsets: Range<Int>) {
+    withUnsafeMutablePointers { header, slots in
+      let mask = header.pointee.capacity &- 1
+      let head = header.pointee.head
+      var end = offsets.upperBound
+      while end > offsets.lowerBound {
+        // The longest run that ends at the last element left to move and neither starts
+        // nor lands across the wrap.
+        let source = (head &+ end &- 1) & mask
+        let target = (head &+ end) & mask
+        let run = Swift.min(end &- offsets.lowerBound, source &+ 1, target &+ 1)
+        let firstSource = slots + (source &- run &+ 1)
+        let firstTarget = slots + (target &- run &+ 1)
+        firstTarget.moveInitialize(from: firstSource, count: run)
+        end &-= run
+      }
+    }
+  }
+
+  /// Moves the elements at `offsets` one slot towards the front, the first first; the slot
+  /// before them must be empty, and is filled.
+  @inlinable
+  func moveTowardsFront(_ offsets: Range<Int>) {
+    withUnsafeMutablePointers { header, slots in
+      let capacity = header.pointee.capacity
+      let head = header.pointee.head
+      var start = offsets.lowerBound
+      while start < offsets.upperBound {
+        let source = (head &+ start) & (capacity &- 1)
+        let target = (head &+ start &- 1) & (capacity &- 1)
+        let run = Swift.min(offsets.upperBound &- start, capacity &- source, capacity &- target)
+        (slots + target).moveInitialize(from: slots + source, count: run)
+        start &+= run
+      }
+    }
   }
 
   /// A storage of at least `capacity` slots holding copies of these elements, the first in
