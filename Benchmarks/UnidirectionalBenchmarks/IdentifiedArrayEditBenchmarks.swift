@@ -5,11 +5,13 @@ import Unidirectional
 /// row holds 100,000 values, against the same change made in place with `modify(id:_:)`
 /// and on a bare `Array`.
 ///
-/// Each sample times 1,000 edits of one value of a row's 100,000. An edit that copied the
-/// row would copy its 100,000 values, about 800 KB, and read about a thousand times
-/// `modify(id:_:)`, which edits in place. Checked: the subscript costs at most three times
-/// `modify(id:_:)` (quick runs read 1.5–1.7×); both against the bare array are reported,
-/// the difference being the id's hash and the mutation's stamp.
+/// Each sample times 1,000 edits of one of the first 64 values of a row's 100,000, so that
+/// the values edited stay in cache and the figures are the edit's own cost. An edit that
+/// copied the row would copy its 100,000 values, about 800 KB, and read about two thousand
+/// times `modify(id:_:)`, which edits in place. Checked: the subscript costs at most four
+/// times `modify(id:_:)` (quick runs read 1.8–2.3×: the subscript's accessor is a coroutine
+/// whose frame holds the row, allocated on every edit); both against the bare array are
+/// reported, the difference being the id's hash and the mutation's stamp.
 enum IdentifiedArrayEditBenchmarks {
   /// A row that holds many values.
   struct Bag: Identifiable {
@@ -43,7 +45,7 @@ enum IdentifiedArrayEditBenchmarks {
       summary: "\(edits) edits of rows of \(valuesPerRow.formatted()) values; ns per edit",
       measurements: measurements,
       checks: [
-        .ratio(measurements[0], to: measurements[1], atMost: 3),
+        .ratio(measurements[0], to: measurements[1], atMost: 4),
         .ratio(measurements[0], to: measurements[2]),
         .ratio(measurements[1], to: measurements[2]),
       ]
@@ -57,7 +59,7 @@ enum IdentifiedArrayEditBenchmarks {
       let elapsed = timed {
         for edit in 0..<edits {
           let id = edit % rows
-          let value = edit % valuesPerRow
+          let value = edit % 64
           switch spelling {
           case .subscriptEdit: list[id: id]?.values[value] += 1
           case .modify: list.modify(id: id) { $0.values[value] += 1 }
@@ -76,7 +78,7 @@ enum IdentifiedArrayEditBenchmarks {
       var list = bags()
       let elapsed = timed {
         for edit in 0..<edits {
-          list[edit % rows].values[edit % valuesPerRow] += 1
+          list[edit % rows].values[edit % 64] += 1
         }
       }
       precondition(total(list) == rows * valuesPerRow + edits, "an edit was lost")
