@@ -42,6 +42,7 @@ CONTRACT = [
     "stream.bulk",
     "teststore.step",
     "scope.deep",
+    "scope.body",
     "explorer.paging",
     "recording.send",
     "sharing.follow",

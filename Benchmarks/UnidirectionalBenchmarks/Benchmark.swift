@@ -22,6 +22,7 @@ struct Benchmark: Sendable {
     ChangeSetBenchmarks.changes,
     TestStoreBenchmarks.step,
     ScopeBenchmarks.deep,
+    ScopeBodyBenchmarks.body,
     NavigationBenchmarks.stack,
     SharingBenchmarks.follow,
     ObservationBenchmarks.rows,

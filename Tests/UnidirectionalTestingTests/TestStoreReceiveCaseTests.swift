@@ -2,7 +2,8 @@ import Testing
 import Unidirectional
 import UnidirectionalTesting
 
-/// `receive(case:)` matches a received action by the path that names its child.
+/// `receive(case:)` matches a received action by the path that names its child, made in one
+/// line from the case.
 @MainActor
 struct TestStoreReceiveCaseTests {
   struct Child: Reducer {
@@ -22,7 +23,7 @@ struct TestStoreReceiveCaseTests {
     enum Action: Equatable, Sendable { case child(Child.Action), other }
 
     var body: some Reducer<Int, Action> {
-      Scope(state: \.self, action: .child) { Child() }
+      Scope(state: \.self, action: ActionPath(Action.child)) { Child() }
     }
   }
 
@@ -34,7 +35,7 @@ struct TestStoreReceiveCaseTests {
     await store.send(.child(.start))
 
     // Then
-    await store.receive(case: .child) { $0 = 1 }
+    await store.receive(case: ActionPath(Parent.Action.child)) { $0 = 1 }
     await store.finish()
   }
 
@@ -46,22 +47,10 @@ struct TestStoreReceiveCaseTests {
     await store.send(.child(.start))
 
     // When
-    await store.receive(case: .other)
+    await store.receive(case: ActionPath(case: Parent.Action.other))
 
     // Then
     #expect(failures.messages.count == 1)
     #expect(failures.messages.first?.hasPrefix("Received an action that was not the expected one.") == true)
-  }
-}
-
-extension ActionPath where Root == TestStoreReceiveCaseTests.Parent.Action, Value == TestStoreReceiveCaseTests.Child.Action {
-  static var child: Self {
-    ActionPath(embed: Root.child) { if case .child(let action) = $0 { action } else { nil } }
-  }
-}
-
-extension ActionPath where Root == TestStoreReceiveCaseTests.Parent.Action, Value == Void {
-  static var other: Self {
-    ActionPath(embed: { Root.other }) { if case .other = $0 { () } else { nil } }
   }
 }

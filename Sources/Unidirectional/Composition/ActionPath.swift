@@ -56,6 +56,7 @@ public struct ActionPath<Root, Value>: Sendable {
     )
   }
 
+  @usableFromInline
   init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?,

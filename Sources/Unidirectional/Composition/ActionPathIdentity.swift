@@ -23,6 +23,7 @@ package struct ActionPathIdentity: Hashable, Sendable {
 
   private let places: [Place]
 
+  @usableFromInline
   package init(fileID: StaticString, line: UInt, column: UInt) {
     let file =
       fileID.hasPointerRepresentation

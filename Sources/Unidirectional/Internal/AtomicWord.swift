@@ -8,6 +8,7 @@
 /// on Darwin the word sits behind a ``LockedState``; elsewhere it is an `Atomic`. Every
 /// operation is relaxed: it orders nothing around it, so a word may count or flag, never
 /// publish other memory.
+@usableFromInline
 package final class AtomicWord: Sendable {
   #if canImport(Darwin)
     private let word: LockedState<UInt64>
@@ -16,6 +17,7 @@ package final class AtomicWord: Sendable {
   #endif
 
   /// A word holding `initialValue`.
+  @usableFromInline
   package init(_ initialValue: UInt64) {
     #if canImport(Darwin)
       word = LockedState(initialValue)
@@ -25,6 +27,7 @@ package final class AtomicWord: Sendable {
   }
 
   /// The value the word holds now.
+  @usableFromInline
   package func load() -> UInt64 {
     #if canImport(Darwin)
       word.withLock { $0 }
@@ -34,6 +37,7 @@ package final class AtomicWord: Sendable {
   }
 
   /// Makes the word hold `value`.
+  @usableFromInline
   package func store(_ value: UInt64) {
     #if canImport(Darwin)
       word.withLock { $0 = value }
