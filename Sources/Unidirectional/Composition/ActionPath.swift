@@ -1,10 +1,8 @@
 /// How a child action lives inside a parent action: a way to embed one and to extract one.
 ///
 /// Composition routes parent actions to child reducers and lifts child effects into the
-/// parent through action paths, without macros. Write each path once, next to the action
-/// enum, as a static member of `ActionPath`; every API that needs a child action then takes
-/// it by that one name: `Scope(state: \.counter, action: .counter)`,
-/// `store.scope(state: \.counter, action: .counter)`, `testStore.receive(case: .counter)`.
+/// parent through action paths, without macros. Make a path from the enum case, in one
+/// line where it is used:
 ///
 /// ```swift
 /// enum ParentAction {
@@ -12,17 +10,24 @@
 ///   case settingsTapped
 /// }
 ///
+/// Scope(state: \.counter, action: ActionPath(ParentAction.counter)) { Counter() }
+/// ```
+///
+/// Where several call sites must name the same path, declare it once as a static member, and
+/// every API then takes it by that name: `Scope(state: \.counter, action: .counter)`,
+/// `store.scope(state: \.counter, action: .counter)`, `testStore.receive(case: .counter)`.
+///
+/// ```swift
 /// extension ActionPath where Root == ParentAction, Value == Counter.Action {
-///   static var counter: Self {
-///     ActionPath(embed: ParentAction.counter) { if case .counter(let a) = $0 { a } else { nil } }
-///   }
+///   static var counter: Self { ActionPath(Root.counter) }
 /// }
 /// ```
 ///
 /// A path knows where it was created. That place is its identity: it keeps the
 /// cancellation ids of the child it routes to apart from every sibling's, and lets a store
-/// hand out the same child store for the same scope. Create each path in a declaration of
-/// its own, as above, rather than in a helper that makes different paths at one line.
+/// hand out the same child store for the same scope. A path made in a `body` is the same
+/// place each time the body runs; make each path in a declaration or call of its own,
+/// rather than in a helper that makes different paths at one line.
 public struct ActionPath<Root, Value>: Sendable {
   /// Wraps a child action in the parent action.
   public let embed: @Sendable (Value) -> Root
@@ -34,7 +39,8 @@ public struct ActionPath<Root, Value>: Sendable {
   @usableFromInline
   package let place: ActionPathIdentity
 
-  /// Creates an action path from its two directions.
+  /// Creates an action path from its two directions, for a path no case constructor
+  /// describes; ``init(_:fileID:filePath:line:column:)`` makes one from the case alone.
   ///
   /// - Parameters:
   ///   - embed: Wraps a child action in the parent action, usually an enum case.

@@ -16,12 +16,6 @@ struct Todo: Reducer {
   }
 
   var body: some Reducer<State, Action> {
-    BindingReducer(action: .binding)
-  }
-}
-
-extension ActionPath where Root == Todo.Action, Value == BindingAction<Todo.State> {
-  static var binding: Self {
-    ActionPath(embed: Root.binding) { if case .binding(let a) = $0 { a } else { nil } }
+    BindingReducer(action: ActionPath(Action.binding))
   }
 }

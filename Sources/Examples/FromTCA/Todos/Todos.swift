@@ -52,7 +52,7 @@ struct Todos: Reducer {
   @Dependency(\.uuid) var uuid
 
   var body: some Reducer<State, Action> {
-    BindingReducer(action: .binding)
+    BindingReducer(action: ActionPath(Action.binding))
     Reduce { state, action in
       switch action {
       case .addTodoButtonTapped:
@@ -84,7 +84,7 @@ struct Todos: Reducer {
         return .none
       }
     }
-    .forEach(\.todos, action: .todos) { Todo() }
+    .forEach(\.todos, action: ActionPath(Action.todos)) { Todo() }
   }
 }
 
@@ -96,17 +96,5 @@ extension Todos.State {
     let source = offsets.compactMap { todos.index(id: shown[$0].id) }
     let target = destination < shown.count ? todos.index(id: shown[destination].id) ?? destination : todos.count
     todos.move(fromOffsets: source, toOffset: target)
-  }
-}
-
-extension ActionPath where Root == Todos.Action, Value == BindingAction<Todos.State> {
-  static var binding: Self {
-    ActionPath(embed: Root.binding) { if case .binding(let a) = $0 { a } else { nil } }
-  }
-}
-
-extension ActionPath where Root == Todos.Action, Value == IdentifiedAction<UUID, Todo.Action> {
-  static var todos: Self {
-    ActionPath(embed: Root.todos) { if case .todos(let a) = $0 { a } else { nil } }
   }
 }
