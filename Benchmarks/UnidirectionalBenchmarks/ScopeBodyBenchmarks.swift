@@ -9,8 +9,10 @@ enum ScopeBodyBenchmarks {
   ) { context in
     let sends = 100_000
     let measurements = await context.measure(
-      [send(sends, to: OneLineParent(), label: "one-line paths"),
-       send(sends, to: DeclaredParent(), label: "declared paths")],
+      [
+        send(sends, to: OneLineParent(), label: "one-line paths"),
+        send(sends, to: DeclaredParent(), label: "declared paths"),
+      ],
       samples: context.samples(full: 9, quick: 3)
     )
     return BenchmarkReport(

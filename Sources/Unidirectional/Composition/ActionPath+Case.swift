@@ -29,7 +29,8 @@ extension ActionPath {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
       embed: embed,
       extract: Self.extractor(embedding: embed, reportingAt: location),
@@ -61,7 +62,8 @@ extension ActionPath {
         guard let candidate = candidates.first(where: { $0.tag == tag }) else { return nil }
         let known = learned.load()
         guard known == .max || known == UInt64(tag) else { return nil }
-        let value = metadata.payload(of: root, tag: tag, isIndirect: candidate.isIndirect, as: Value.self)
+        let value = metadata.payload(
+          of: root, tag: tag, isIndirect: candidate.isIndirect, as: Value.self)
         guard known == .max else { return value }
         let own = metadata.tag(of: embed(value))
         learned.store(UInt64(own))
@@ -101,7 +103,8 @@ extension ActionPath where Value == Void, Root: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = SourceCodeLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
       embed: { _ in root },
       extract: Self.extractor(matching: root, reportingAt: location),

@@ -53,11 +53,13 @@ struct OneLinePathSafetyTests {
 
     #expect(path.extract(.circle(radius: 1)) == nil)
     #expect(path.extract(.dot) == nil)
-    guard case .failure(let problem) = CaseLookup.payloadlessCase(of: Shape.circle(radius: 1)) else {
+    guard case .failure(let problem) = CaseLookup.payloadlessCase(of: Shape.circle(radius: 1))
+    else {
       Issue.record("a case with a payload was taken for one without")
       return
     }
-    #expect(problem.reason == "circle(radius: 1.0) has a payload: pass its constructor to ActionPath(_:)")
+    #expect(
+      problem.reason == "circle(radius: 1.0) has a payload: pass its constructor to ActionPath(_:)")
   }
 
   @Test func anExtractedObjectIsRetainedOnceAndReleasedWithItsLastOwner() {

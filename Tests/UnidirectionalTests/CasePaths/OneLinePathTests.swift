@@ -207,9 +207,13 @@ struct OneLinePathTests {
   }
 
   @Test func everyPathRoundTripsWhatItEmbeds() {
-    #expect(ActionPath(Action.profile).extract(ActionPath(Action.profile).embed(Self.profile)) == Self.profile)
+    #expect(
+      ActionPath(Action.profile).extract(ActionPath(Action.profile).embed(Self.profile))
+        == Self.profile)
     #expect(ActionPath(Action.screen).extract(ActionPath(Action.screen).embed(.list)) == .list)
-    #expect(ActionPath(Action.boxed).extract(ActionPath(Action.boxed).embed(Wide(d: 0))) == Wide(d: 0))
-    #expect(ActionPath(Generic<Int>.many).extract(ActionPath(Generic<Int>.many).embed([1, 2])) == [1, 2])
+    #expect(
+      ActionPath(Action.boxed).extract(ActionPath(Action.boxed).embed(Wide(d: 0))) == Wide(d: 0))
+    #expect(
+      ActionPath(Generic<Int>.many).extract(ActionPath(Generic<Int>.many).embed([1, 2])) == [1, 2])
   }
 }

@@ -78,7 +78,8 @@ enum CaseLookup: Sendable {
     }
     let tag = metadata.tag(of: root)
     guard tag >= metadata.payloadCaseCount else {
-      return .failure(Problem(reason: "\(root) has a payload: pass its constructor to ActionPath(_:)"))
+      return .failure(
+        Problem(reason: "\(root) has a payload: pass its constructor to ActionPath(_:)"))
     }
     return .success(PayloadlessCase(metadata: metadata, tag: tag))
   }

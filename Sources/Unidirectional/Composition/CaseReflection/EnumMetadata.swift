@@ -158,7 +158,9 @@ struct EnumMetadata: @unchecked Sendable {
   }
 
   /// The target of the 32-bit relative pointer at `offset` in `base`, or `nil` for zero.
-  private static func relativePointer(in base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
+  private static func relativePointer(in base: UnsafeRawPointer, at offset: Int)
+    -> UnsafeRawPointer?
+  {
     let relative = base.load(fromByteOffset: offset, as: Int32.self)
     return relative == 0 ? nil : base.advanced(by: offset + Int(relative))
   }
