@@ -85,8 +85,16 @@ let package = Package(
     .target(
       name: "Examples",
       dependencies: ["Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "LoadingStates", "ErrorHandling", "Paging", "ScreenComponents"],
+      exclude: ["FromTCA/TicTacToe"],
       swiftSettings: strictSettings
     ),
+    // TCA's tic-tac-toe, one module per feature as TCA has one package target per feature.
+    ticTacToe("TicTacToeAuthentication", dependencies: ["Unidirectional"]),
+    ticTacToe("TicTacToeGame", dependencies: ["Unidirectional"]),
+    ticTacToe("TicTacToeNewGame", dependencies: ["TicTacToeGame", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation"]),
+    ticTacToe("TicTacToeTwoFactor", dependencies: ["TicTacToeAuthentication", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation"]),
+    ticTacToe("TicTacToeLogin", dependencies: ["TicTacToeAuthentication", "TicTacToeTwoFactor", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation"]),
+    ticTacToe("TicTacToeApp", dependencies: ["TicTacToeAuthentication", "TicTacToeLogin", "TicTacToeNewGame", "TicTacToeTwoFactor", "Unidirectional", "UnidirectionalNavigation"]),
     // The command-line reading that paging-demo and the benchmarks share: not a product.
     .target(name: "CommandLineOptions", swiftSettings: strictSettings),
     .executableTarget(
@@ -216,6 +224,13 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling", "TestSupport"],
+      exclude: ["FromTCA/TicTacToe"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TicTacToeTests",
+      dependencies: ["TicTacToeApp", "TicTacToeAuthentication", "TicTacToeGame", "TicTacToeLogin", "TicTacToeNewGame", "TicTacToeTwoFactor", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalTesting"],
+      path: "Tests/ExamplesTests/FromTCA/TicTacToe",
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -237,3 +252,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A module of the tic-tac-toe example, in its folder under `Sources/Examples/FromTCA/TicTacToe`.
+func ticTacToe(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .target(
+    name: name,
+    dependencies: dependencies,
+    path: "Sources/Examples/FromTCA/TicTacToe/\(name)",
+    swiftSettings: strictSettings
+  )
+}
