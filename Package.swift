@@ -224,7 +224,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: ["Examples", "ScreenComponents", "Paging", "Unidirectional", "UnidirectionalBindings", "UnidirectionalNavigation", "UnidirectionalPersistence", "UnidirectionalRecording", "UnidirectionalTesting", "LoadingStates", "ErrorHandling", "TestSupport"],
-      exclude: ["FromTCA/TicTacToe"],
+      exclude: ["FromTCA/TicTacToe", "FromTCA/CaseStudies/websocket-echo-server.py"],
       swiftSettings: strictSettings
     ),
     .testTarget(

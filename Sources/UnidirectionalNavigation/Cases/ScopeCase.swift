@@ -10,29 +10,10 @@ public import Unidirectional
 ///   enum Action { case editor(Editor.Action), settings(Settings.Action) }
 ///
 ///   var body: some Reducer<State, Action> {
-///     ScopeCase(state: .editor, action: .editor) { Editor() }
-///     ScopeCase(state: .settings, action: .settings) { Settings() }
-///   }
-/// }
-///
-/// extension CasePath where Root == Sheet.State, Value == Editor.State {
-///   static var editor: Self {
-///     CasePath(embed: Root.editor) { if case .editor(let s) = $0 { s } else { nil } }
-///   }
-/// }
-/// extension CasePath where Root == Sheet.State, Value == Settings.State {
-///   static var settings: Self {
-///     CasePath(embed: Root.settings) { if case .settings(let s) = $0 { s } else { nil } }
-///   }
-/// }
-/// extension ActionPath where Root == Sheet.Action, Value == Editor.Action {
-///   static var editor: Self {
-///     ActionPath(embed: Root.editor) { if case .editor(let a) = $0 { a } else { nil } }
-///   }
-/// }
-/// extension ActionPath where Root == Sheet.Action, Value == Settings.Action {
-///   static var settings: Self {
-///     ActionPath(embed: Root.settings) { if case .settings(let a) = $0 { a } else { nil } }
+///     ScopeCase(state: CasePath(State.editor), action: ActionPath(Action.editor)) { Editor() }
+///     ScopeCase(state: CasePath(State.settings), action: ActionPath(Action.settings)) {
+///       Settings()
+///     }
 ///   }
 /// }
 /// ```
