@@ -187,6 +187,23 @@ struct OneLinePathTests {
     #expect(numbers.extract(.many([5])) == nil)
   }
 
+  struct Feature<Child: Sendable> {
+    indirect enum Action: Sendable {
+      case child(Child)
+      case children([Child])
+      case nested(Action)
+    }
+  }
+
+  @Test func anEnumNestedInAGenericTypeFindsItsCasesThroughItsParentsArguments() {
+    let child = ActionPath(Feature<Profile>.Action.child)
+    let nested = ActionPath(Feature<Profile>.Action.nested)
+
+    #expect(child.extract(.child(Self.profile)) == Self.profile)
+    #expect(child.extract(.children([Self.profile])) == nil)
+    #expect(nested.appending(child).extract(.nested(.child(Self.profile))) == Self.profile)
+  }
+
   @Test func anOptionalIsAnEnumToo() {
     let some = ActionPath(Optional<Profile>.some)
 
