@@ -26,16 +26,38 @@ enum CaseLookup: Sendable {
     let value: ObjectIdentifier
   }
 
-  private static let found = LockedState<[Key: CaseLookup]>([:])
+  /// A lookup as the table keeps it: its parts side by side, not in the enum, whose
+  /// payload pointers carry the case in their spare bits, where LeakSanitizer, scanning the
+  /// table, would not see them.
+  private struct Kept {
+    let metadata: EnumMetadata?
+    let candidates: [Candidate]
+    let reason: String
+
+    init(_ lookup: CaseLookup) {
+      switch lookup {
+      case .one(let metadata, let candidate): (self.metadata, candidates, reason) = (metadata, [candidate], "")
+      case .several(let metadata, let all): (self.metadata, candidates, reason) = (metadata, all, "")
+      case .none(let why): (metadata, candidates, reason) = (nil, [], why)
+      }
+    }
+
+    var lookup: CaseLookup {
+      guard let metadata else { return .none(reason) }
+      return candidates.count == 1 ? .one(metadata, candidates[0]) : .several(metadata, candidates)
+    }
+  }
+
+  private static let found = LockedState<[Key: Kept]>([:])
   private static let reported = LockedState<Set<String>>([])
 
   /// The lookup for paths from `Root` to a payload of type `Value`.
   @usableFromInline
   static func of<Root, Value>(_: Root.Type, to _: Value.Type) -> CaseLookup {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self))
-    if let lookup = found.withLock({ $0[key] }) { return lookup }
+    if let kept = found.withLock({ $0[key] }) { return kept.lookup }
     let lookup = CaseLookup(Root.self, to: Value.self)
-    found.withLock { $0[key] = lookup }
+    found.withLock { $0[key] = Kept(lookup) }
     return lookup
   }
 
