@@ -5,7 +5,14 @@ extension ActionPath {
   /// pass the case's constructor, as `Root.counter`, and nothing else:
   ///
   /// ```swift
-  /// Scope(state: \.counter, action: ActionPath(Action.counter)) { Counter() }
+  /// struct Parent: Reducer {
+  ///   struct State: Equatable { var counter = Counter.State() }
+  ///   enum Action: Equatable, Sendable { case counter(Counter.Action) }
+  ///
+  ///   var body: some Reducer<State, Action> {
+  ///     Scope(state: \.counter, action: ActionPath(Action.counter)) { Counter() }
+  ///   }
+  /// }
   /// ```
   ///
   /// A case with several values, as `case moved(from: Int, to: Int)`, gives a path to their
@@ -86,7 +93,11 @@ extension ActionPath where Value == Void, Root: Sendable {
   /// constructor.
   ///
   /// ```swift
-  /// IfCaseLet(state: ActionPath(case: Phase.signedOut), action: .signedOut) { SignedOut() }
+  /// enum Phase: Equatable, Sendable { case signedOut, signedIn(String) }
+  ///
+  /// let signedOut = ActionPath(case: Phase.signedOut)
+  /// signedOut.matches(.signedOut)  // true
+  /// signedOut.matches(.signedIn("blob"))  // false
   /// ```
   ///
   /// - Parameters:

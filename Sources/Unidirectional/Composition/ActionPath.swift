@@ -5,12 +5,17 @@
 /// line where it is used:
 ///
 /// ```swift
-/// enum ParentAction {
-///   case counter(Counter.Action)
-///   case settingsTapped
-/// }
+/// struct Parent: Reducer {
+///   struct State: Equatable { var counter = Counter.State() }
+///   enum Action: Equatable, Sendable {
+///     case counter(Counter.Action)
+///     case settingsTapped
+///   }
 ///
-/// Scope(state: \.counter, action: ActionPath(ParentAction.counter)) { Counter() }
+///   var body: some Reducer<State, Action> {
+///     Scope(state: \.counter, action: ActionPath(Action.counter)) { Counter() }
+///   }
+/// }
 /// ```
 ///
 /// Where several call sites must name the same path, declare it once as a static member, and
@@ -18,6 +23,11 @@
 /// `store.scope(state: \.counter, action: .counter)`, `testStore.receive(case: .counter)`.
 ///
 /// ```swift
+/// enum ParentAction: Equatable, Sendable {
+///   case counter(Counter.Action)
+///   case settingsTapped
+/// }
+///
 /// extension ActionPath where Root == ParentAction, Value == Counter.Action {
 ///   static var counter: Self { ActionPath(Root.counter) }
 /// }
