@@ -39,6 +39,8 @@ enum ScreenshotsKey: DependencyKey {
     let observer = NotificationCenter.default.addObserver(
       forName: notification, object: nil, queue: nil
     ) { _ in continuation.yield() }
+    // Safe: the token is never read or changed after this line; it is only handed, once,
+    // to `removeObserver`, which NotificationCenter documents as callable from any thread.
     nonisolated(unsafe) let registration = observer
     continuation.onTermination = { _ in NotificationCenter.default.removeObserver(registration) }
     return screenshots
