@@ -16,6 +16,7 @@ extension IdentifiedArray {
   mutating func appendUnstamped(contentsOf page: UnsafeBufferPointer<Element>) {
     reserveRoom(for: page.count)
     let base = base
+    let gaps = gaps
     let elements = storage.buffer
     slots.withUnsafeMutableBufferPointer { slots in
       tags.withUnsafeMutableBufferPointer { tags in
@@ -23,7 +24,8 @@ extension IdentifiedArray {
           var start = 0
           while start < page.count {
             let run = UnsafeBufferPointer(rebasing: page[start..<Swift.min(start + hashes.count, page.count)])
-            Self.appendRun(run, hashes: hashes, slots: slots, tags: tags, base: base, elements: elements)
+            Self.appendRun(
+              run, hashes: hashes, slots: slots, tags: tags, base: base, gaps: gaps, elements: elements)
             start += run.count
           }
         }
@@ -34,12 +36,12 @@ extension IdentifiedArray {
   /// Appends the rows of `run` whose ids the table does not hold, in order: hashes them all
   /// into `hashes` first, then probes for each and writes it into the table and `elements`.
   ///
-  /// The table (`slots`, `tags`, `base`) must have room for the whole run.
+  /// The table (`slots`, `tags`, `base`, `gaps`) must have room for the whole run.
   @inlinable
   static func appendRun(
     _ run: UnsafeBufferPointer<Element>, hashes: UnsafeMutableBufferPointer<Int>,
     slots: UnsafeMutableBufferPointer<UInt32>, tags: UnsafeMutableBufferPointer<UInt8>, base: UInt32,
-    elements: RingStorage<Element>
+    gaps: EntryGaps, elements: RingStorage<Element>
   ) {
     for offset in run.indices {
       hashes[offset] = run[offset].id.hashValue
@@ -47,10 +49,11 @@ extension IdentifiedArray {
     for offset in run.indices {
       let probe = probe(
         for: run[offset].id, hash: hashes[offset], tags: UnsafeBufferPointer(tags),
-        slots: UnsafeBufferPointer(slots), base: base, elements: elements)
+        slots: UnsafeBufferPointer(slots), base: base, gaps: gaps, elements: elements)
       guard case .vacant(let slot, let tag) = probe else { continue }
       let position = elements.count
-      slots[slot] = entry(for: position, base: base)
+      // Past every offset in use and every gap.
+      slots[slot] = entry(for: position &+ gaps.count, base: base)
       tags[slot] = tag
       elements.initialize(at: position, to: run[offset])
       elements.count = position + 1

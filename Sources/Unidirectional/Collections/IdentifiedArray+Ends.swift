@@ -29,7 +29,8 @@ extension IdentifiedArray {
   /// - Parameter newElements: The elements to insert, in order.
   /// - Returns: The number of elements dropped because their id was already present.
   /// - Complexity: Amortised O(*m*), where *m* is the number of new elements: no element
-  ///   already present moves or is renumbered.
+  ///   already present moves or is renumbered, unless elements were removed from the middle
+  ///   since the table was last renumbered; then one pass renumbers it first.
   @inlinable
   @discardableResult
   public mutating func prepend(contentsOf newElements: some Sequence<Element>) -> Int {
@@ -40,6 +41,7 @@ extension IdentifiedArray {
     }
     guard !front.isEmpty else { return dropped }
     stampInsertionOrMove()
+    renumberEntries()
     let added = Array(front.storage)
     storage.prepend(contentsOf: added)
     base &-= UInt32(truncatingIfNeeded: added.count)
@@ -116,7 +118,9 @@ extension IdentifiedArray {
   ///
   /// - Parameter k: The number of elements to remove.
   /// - Precondition: `0 <= k <= count`.
-  /// - Complexity: O(*k*) on average: no other element moves or is renumbered.
+  /// - Complexity: O(*k*) on average: no other element moves or is renumbered, unless
+  ///   elements were removed from the middle since the table was last renumbered; then one
+  ///   pass renumbers it first.
   @inlinable
   public mutating func removeFirst(_ k: Int) {
     precondition(
@@ -125,6 +129,7 @@ extension IdentifiedArray {
     )
     guard k > 0 else { return }
     stampEdits(of: storage[..<k].lazy.map(\.id))
+    renumberEntries()
     for index in 0..<k {
       vacateSlot(of: index, id: storage[index].id)
     }
@@ -153,7 +158,8 @@ extension IdentifiedArray {
   /// - Parameter k: The number of elements to remove.
   /// - Precondition: `0 <= k <= count`.
   /// - Complexity: O(*k*) on average: no other element moves, so only the removed
-  ///   elements' table entries change.
+  ///   elements' table entries change, after the one pass that renumbers the table when
+  ///   elements were removed from the middle since it was last renumbered.
   @inlinable
   public mutating func removeLast(_ k: Int) {
     precondition(
@@ -162,6 +168,7 @@ extension IdentifiedArray {
     )
     guard k > 0 else { return }
     stampEdits(of: storage[(storage.count - k)...].lazy.map(\.id))
+    renumberEntries()
     for index in storage.count - k..<storage.count {
       vacateSlot(of: index, id: storage[index].id)
     }
@@ -180,8 +187,15 @@ extension IdentifiedArray {
   /// move are placed by their ids' hashes. The element at `index` itself may be gone.
   @inlinable
   mutating func vacateSlot(of index: Int, id: Element.ID) {
+    vacateSlot(holding: entry(for: index), id: id)
+  }
+
+  /// Empties the used slot whose entry is `entry`, that of the element `id`, as
+  /// ``vacateSlot(of:id:)`` does.
+  @inlinable
+  mutating func vacateSlot(holding entry: UInt32, id: Element.ID) {
     let mask = slots.count - 1
-    var hole = slot(holding: entry(for: index), id: id)
+    var hole = slot(holding: entry, id: id)
     // Backward-shift deletion: an entry may fill the hole unless its home slot lies after
     // the hole, up to the entry's own slot, where a lookup would then stop short of it; its
     // tag says how far it is from home, and it gets that much nearer.

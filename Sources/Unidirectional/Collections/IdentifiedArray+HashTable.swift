@@ -16,7 +16,8 @@ extension IdentifiedArray {
     tags.withUnsafeBufferPointer { tags in
       slots.withUnsafeBufferPointer { slots in
         Self.probe(
-          for: id, hash: id.hashValue, tags: tags, slots: slots, base: base, elements: storage.buffer)
+          for: id, hash: id.hashValue, tags: tags, slots: slots, base: base, gaps: gaps,
+          elements: storage.buffer)
       }
     }
   }
@@ -27,11 +28,12 @@ extension IdentifiedArray {
   /// - Parameters:
   ///   - hash: The id's hash value.
   ///   - base: The table's ``base``.
+  ///   - gaps: The table's ``gaps``.
   ///   - elements: The storage of the elements the table points at.
   @inlinable
   static func probe(
     for id: Element.ID, hash: Int, tags: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<UInt32>,
-    base: UInt32, elements: RingStorage<Element>
+    base: UInt32, gaps: EntryGaps, elements: RingStorage<Element>
   ) -> Probe {
     let bits = hashBits(of: hash)
     let mask = tags.count &- 1
@@ -41,7 +43,8 @@ extension IdentifiedArray {
       let slotTag = tags[slot]
       guard slotTag != 0 else { return .vacant(slot, tag: tag(hashBits: bits, distance: (slot &- home) & mask)) }
       if slotTag & hashBitsMask == bits {
-        let index = Int(slots[slot] &- base)
+        let offset = slots[slot] &- base
+        let index = gaps.isEmpty ? Int(offset) : gaps.position(ofOffset: offset)
         if elements.slot(at: index).pointee.id == id { return .found(index) }
       }
       slot = (slot &+ 1) & mask
@@ -58,12 +61,13 @@ extension IdentifiedArray {
   /// The position of the element whose entry is in the used slot `slot`.
   @inlinable
   func position(in slot: Int) -> Int {
-    Int(slots[slot] &- base)
+    gaps.position(ofOffset: slots[slot] &- base)
   }
 
   /// Replaces the table by one of `capacity` slots that holds every element.
   @inlinable
   mutating func rebuildTable(capacity: Int) {
+    gaps = EntryGaps()
     // Release the old table first, so growing never holds two tables.
     slots = []
     tags = []
@@ -114,16 +118,16 @@ extension IdentifiedArray {
   /// The table entry of the element at position `index`.
   @inlinable
   func entry(for index: Int) -> UInt32 {
-    Self.entry(for: index, base: base)
+    Self.entry(for: gaps.offset(ofPosition: index), base: base)
   }
 
-  /// The table entry of the element at position `index` in a table whose base is `base`.
+  /// The table entry `offset` past `base`.
   @inlinable
-  static func entry(for index: Int, base: UInt32) -> UInt32 {
-    guard let position = UInt32(exactly: index), position < UInt32.max else {
+  static func entry(for offset: Int, base: UInt32) -> UInt32 {
+    guard let offset = UInt32(exactly: offset), offset < UInt32.max else {
       preconditionFailure("IdentifiedArray holds at most \(UInt32.max) elements")
     }
-    return position &+ base
+    return offset &+ base
   }
 
   /// Whether `count` elements stay within the maximum load factor of 1/2.

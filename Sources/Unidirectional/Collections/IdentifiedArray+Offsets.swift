@@ -8,12 +8,14 @@ extension IdentifiedArray {
   ///
   /// The elements on the shorter side of the gap move, so removing near either end is cheap:
   /// the elements before `index` move one place towards the back when they are fewer than
-  /// those after it. The table entries of the elements that moved change with them.
+  /// those after it. No table entry changes at once: the table notes the gap, and one pass
+  /// renumbers it after many removals.
   ///
   /// - Parameter index: A valid position.
   /// - Returns: The removed element.
   /// - Complexity: O(min(*i*, *n* − *i*)), where *i* is `index`: at most half the elements
-  ///   move, and at worst one pass goes over the id table.
+  ///   move; the pass that renumbers the table comes once every *n* / 64 removals or so,
+  ///   amortised O(1) each.
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {

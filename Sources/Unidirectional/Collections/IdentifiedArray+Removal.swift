@@ -1,9 +1,8 @@
 // Removing one element from the middle of an identified array. The ring moves whichever side
-// of the gap is shorter, so a removal moves at most half the elements; the table then points
-// the entries of the side that moved at their new positions. That side's entries change one
-// by one, found through their ids, when they are few, or in one pass over every slot when
-// finding them one by one would cost more: a pass reads the slots in order, which a
-// processor does many times faster than it follows ids to scattered slots.
+// of the gap is shorter, so a removal moves at most half the elements. The table entries of
+// the elements after the gap would each need one less; instead the removal records the gap
+// (`EntryGaps`), lookups subtract the gaps below an entry, and one pass over the table
+// renumbers every entry once the gaps reach their limit or an edit at the ends comes.
 
 extension IdentifiedArray {
   /// Removes the element at `index`, with its table entry, and returns it.
@@ -33,48 +32,26 @@ extension IdentifiedArray {
   @inlinable
   mutating func closeGap(at index: Int, leftBy id: Element.ID) {
     stampEdit(of: id)
-    let countBefore = storage.count
-    vacateSlot(of: index, id: id)
-    switch storage.closeGap(at: index) {
-    case .front:
-      // The elements before the gap kept their positions and the ones after it lost one:
-      // the base absorbs the loss, and the entries before the gap make up for it.
-      shiftEntries(ofElementsAt: 0..<index, from: base, by: 1)
-      base &+= 1
-    case .back:
-      shiftEntries(
-        ofElementsAt: index..<countBefore &- 1, from: base &+ UInt32(truncatingIfNeeded: index &+ 1),
-        by: UInt32.max)
-    }
+    let offset = gaps.offset(ofPosition: index)
+    vacateSlot(holding: Self.entry(for: offset, base: base), id: id)
+    storage.closeGap(at: index)
+    gaps.insert(offset)
+    if gaps.count >= EntryGaps.limit(forTableOf: slots.count) { renumberEntries() }
   }
 
-  /// Adds `delta` (wrapping) to the entries of the elements now at `positions`, which hold
-  /// `oldFirst`, `oldFirst + 1`, and so on.
+  /// Points every entry at its element's position past ``base`` again, and forgets the
+  /// gaps: one pass over the table.
   @inlinable
-  mutating func shiftEntries(ofElementsAt positions: Range<Int>, from oldFirst: UInt32, by delta: UInt32) {
-    guard !positions.isEmpty else { return }
-    if positions.count &* Self.slotsPassedPerLookup < slots.count {
-      for (offset, position) in positions.enumerated() {
-        let old = oldFirst &+ UInt32(truncatingIfNeeded: offset)
-        slots[slot(holding: old, id: storage.buffer.slot(at: position).pointee.id)] = old &+ delta
-      }
-    } else {
-      // Every slot, used or not: an empty slot's entry is never read, so changing it is
-      // harmless, and a loop without a branch on the tags runs several slots per
-      // instruction.
-      let width = UInt32(truncatingIfNeeded: positions.count)
-      slots.withUnsafeMutableBufferPointer { slots in
-        for slot in slots.indices {
-          slots[slot] &+= slots[slot] &- oldFirst < width ? delta : 0
-        }
-      }
+  mutating func renumberEntries() {
+    guard !gaps.isEmpty else { return }
+    let span = storage.count &+ gaps.count
+    let base = base
+    let gaps = gaps
+    slots.withUnsafeMutableBufferPointer { slots in
+      gaps.renumber(slots, base: base, span: span)
     }
+    self.gaps = EntryGaps()
   }
-
-  /// How many slots one pass goes through in the time it takes to find one entry through
-  /// its id: below this many slots per moved element, the pass is cheaper.
-  @inlinable
-  static var slotsPassedPerLookup: Int { 64 }
 
   /// The used slot whose entry is `entry`, searched from the home slot of `id`, the id of
   /// the element the entry points at.

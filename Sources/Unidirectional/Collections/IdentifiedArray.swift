@@ -12,7 +12,8 @@
 /// window that drops its top page stay as fast at 100,000 rows as at 1,000. Besides the
 /// elements it keeps one compact hash table: per slot a 32-bit element position (counted
 /// from a base that moves with the front, so the front can change without renumbering the
-/// rest) and an 8-bit tag, at most half the slots in use. Ids are never stored twice, and the
+/// rest, and less the removals from the middle since the last renumbering, so a removal
+/// renumbers nothing at once) and an 8-bit tag, at most half the slots in use. Ids are never stored twice, and the
 /// table costs 10 to 20 bytes per element. A tag holds four bits of the id's hash, which let a
 /// lookup pass over most other ids without reading their elements, and how far the slot is
 /// from the id's home slot, which lets a removal move entries back without reading theirs:
@@ -51,6 +52,11 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline
   var base: UInt32
 
+  /// The offsets of elements removed from the middle whose followers' entries still count
+  /// them: an entry's position is its offset past ``base`` less the gaps below it.
+  @usableFromInline
+  var gaps: EntryGaps
+
   /// One tag per slot of `slots`: `0` for an empty slot, otherwise the top bit set, the
   /// slot's distance from its id's home slot (three bits, 7 for 7 or more) and four bits of
   /// the id's hash. A probe reads an element only when its tag's hash bits match.
@@ -79,6 +85,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     storage = RingBuffer()
     slots = []
     base = 0
+    gaps = EntryGaps()
     tags = []
     stamp = MutationStamp.empty
     edits = EditLog(start: stamp)
@@ -97,6 +104,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     storage = RingBuffer(uniqueElements)
     slots = []
     base = 0
+    gaps = EntryGaps()
     tags = []
     stamp = MutationStamp.next()
     edits = EditLog(start: stamp)
@@ -272,6 +280,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     stampReplacement()
     storage.replaceAll(with: [], keepingCapacity: keepingCapacity)
     slots = keepingCapacity ? Array(repeating: 0, count: slots.count) : []
+    gaps = EntryGaps()
     tags = keepingCapacity ? Array(repeating: 0, count: tags.count) : []
   }
 

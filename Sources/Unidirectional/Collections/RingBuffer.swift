@@ -128,27 +128,23 @@ struct RingBuffer<Element> {
   }
 
   /// Closes the gap that ``moveOut(at:)`` left at `index` by moving whichever side of it
-  /// holds fewer elements, and says which.
+  /// holds fewer elements.
   ///
   /// The elements before the gap move one slot towards the back and the first slot becomes
-  /// the head's, so they keep their positions; or the elements after it move one slot
-  /// towards the front and each position after the gap drops by one. Either way the
-  /// elements after the gap end one position earlier than they were.
+  /// the head's, or the elements after it move one slot towards the front. Either way the
+  /// elements before the gap keep their positions and the ones after it end one position
+  /// earlier.
   ///
   /// - Complexity: O(min(*i*, *n* − *i*)), one `memmove` per contiguous run of slots.
   @inlinable
-  @discardableResult
-  mutating func closeGap(at index: Int) -> RingSide {
-    let side: RingSide = index < count &- 1 &- index ? .front : .back
-    switch side {
-    case .front:
+  mutating func closeGap(at index: Int) {
+    if index < count &- 1 &- index {
       buffer.moveTowardsBack(0..<index)
       buffer.head = (buffer.head &+ 1) & buffer.mask
-    case .back:
+    } else {
       buffer.moveTowardsFront(index &+ 1..<count)
     }
     buffer.count -= 1
-    return side
   }
 
   /// Makes room for `minimumCapacity` elements.
