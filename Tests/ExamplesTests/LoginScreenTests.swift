@@ -128,6 +128,7 @@ struct LoginScreenTests {
     await store.send(.error(.tapped(.navigateBack))) { $0.error = nil }
 
     await store.receive(.closeTapped)
+    #expect(store.isDismissed, "the screen asks whatever shows it to take it away (LoginHostTests)")
   }
 
   @Test func givenARejectedEntryWhenSignInFailsThenAnAlertWithTheServersReasonOnlyCloses() async {

@@ -8,10 +8,12 @@ public import UnidirectionalBindings
 /// raises the validation alert instead of sending anything.
 ///
 /// The screen keeps one ``ErrorHandling/ErrorPresentation`` in its state, set by
-/// ``policy``. Typing clears a message under the form; an alert closes through its buttons.
+/// ``policy``. Typing clears a message under the form; an alert closes through its buttons,
+/// and its Back button closes the screen the way it was shown: popped from a navigation
+/// stack, or dismissed as a sheet (``LoginHost`` shows it both ways).
 public struct LoginScreen: Reducer {
   /// The form and its submission.
-  public struct State: Equatable, Codable {
+  public struct State: Equatable, Codable, Sendable {
     /// What the user typed.
     public var credentials: Credentials
     /// The sign-in request: idle, in flight, signed in or failed.
@@ -57,7 +59,10 @@ public struct LoginScreen: Reducer {
     case submitTapped
     /// The sign-in request answered.
     case signInFinished(Result<Session, AppError>)
-    /// The screen closes: the close button, or an alert's back button.
+    /// The screen closes: the close button, or an alert's back button. It returns
+    /// ``/Unidirectional/Effect/dismiss(fileID:filePath:line:column:)``, so whatever shows
+    /// the screen takes it away: a navigation stack pops it, a sheet is dismissed
+    /// (``LoginHost``).
     case closeTapped
     /// The user's answer to the shown failure.
     case error(ErrorPresentationAction)
@@ -140,7 +145,9 @@ public struct LoginScreen: Reducer {
       state.submission.fail(error)
       if error == .invalidCredentials { state.credentials.password = "" }
       return .none
-    case .closeTapped, .error:
+    case .closeTapped:
+      return .dismiss()
+    case .error:
       return .none
     }
   }
