@@ -7,6 +7,10 @@ public import UnidirectionalBindings
 /// is cleared, every other failure is an alert whose buttons fit it, and an empty form
 /// raises the validation alert instead of sending anything.
 ///
+/// A successful sign-in clears the password and shows who is signed in
+/// (``State/signedInEmail``); the same button then signs out, which empties the form. The
+/// button is disabled while the request runs (``State/canSubmit``).
+///
 /// The screen keeps one ``ErrorHandling/ErrorPresentation`` in its state, set by
 /// ``policy``. Typing clears a message under the form; an alert closes through its buttons,
 /// and its Back button closes the screen the way it was shown: popped from a navigation
@@ -37,11 +41,22 @@ public struct LoginScreen: Reducer {
       self.error = error
     }
 
-    /// Whether the sign-in button is enabled: while no request is in flight. An empty form
+    /// Whether the form's button is enabled: while no request is in flight. An empty form
     /// can be submitted, as in article 002: it raises the validation alert, which tells the
     /// user what is missing, where a disabled button would not.
     public var canSubmit: Bool {
       !submission.isLoading
+    }
+
+    /// The email the user is signed in with, for the line under the form; `nil` while
+    /// signed out.
+    public var signedInEmail: String? {
+      submission.value.map { _ in credentials.email }
+    }
+
+    /// What the form's one button does now: sign in, or, once signed in, sign out.
+    public var button: SubmitButton {
+      submission.value == nil ? .signIn : .signOut
     }
 
     /// The message under the form, if the failure is shown inline.
@@ -55,7 +70,8 @@ public struct LoginScreen: Reducer {
     /// A field of the form changed: `.set(\.credentials.email, …)` or
     /// `.set(\.credentials.password, …)`.
     case binding(BindingAction<State>)
-    /// The sign-in button, or an alert's retry button.
+    /// The form's button, which signs in or, once signed in, signs out (``State/button``);
+    /// or an alert's retry button.
     case submitTapped
     /// The sign-in request answered.
     case signInFinished(Result<Session, AppError>)
@@ -66,6 +82,14 @@ public struct LoginScreen: Reducer {
     case closeTapped
     /// The user's answer to the shown failure.
     case error(ErrorPresentationAction)
+  }
+
+  /// What the form's one button does, as article 002's button reads "Sign In" or "Sign Out".
+  public enum SubmitButton: Equatable, Sendable {
+    /// Sends the credentials.
+    case signIn
+    /// Signs out: the form starts over, empty.
+    case signOut
   }
 
   /// How the screen shows each failure of the sign-in.
@@ -131,6 +155,9 @@ public struct LoginScreen: Reducer {
         clearInlineMessage(&state)
       }
       return .none
+    case .submitTapped where state.button == .signOut:
+      state = State()
+      return .none
     case .submitTapped:
       guard state.credentials.isComplete else {
         state.error = Self.policy(in: language).presentation(of: Self.emptyFormError(in: language))
@@ -140,6 +167,7 @@ public struct LoginScreen: Reducer {
       return submit(state.credentials)
     case .signInFinished(.success(let session)):
       state.submission.succeed(session)
+      state.credentials.password = ""
       return .none
     case .signInFinished(.failure(let error)):
       state.submission.fail(error)
