@@ -1,4 +1,3 @@
-import LoadingStates
 import Paging
 public import Unidirectional
 import UnidirectionalPersistence
