@@ -76,15 +76,72 @@ struct LoginScreenTests {
     }
   }
 
-  @Test func givenAFilledFormWhenSignInSucceedsThenTheSessionIsKeptAndNothingIsShown() async {
+  @Test func givenAFilledFormWhenSignInSucceedsThenThePasswordIsClearedAndTheSignedInLineShowsTheEmail() async {
+    // Given
     let store = makeStore()
+    #expect(store.state.signedInEmail == nil)
+    #expect(store.state.button == .signIn)
 
+    // When
     await store.send(.submitTapped) { $0.submission = .initialLoading }
     await signIn.respond(to: typed, with: Session(token: "t"))
 
+    // Then
     await store.receive(.signInFinished(.success(Session(token: "t")))) {
       $0.submission = .success(Session(token: "t"))
+      $0.credentials.password = ""
     }
+    #expect(store.state.signedInEmail == "ada@example.com")
+    #expect(store.state.button == .signOut)
+    #expect(store.state.error == nil)
+  }
+
+  @Test func givenASignInInFlightThenTheButtonIsDisabledUntilTheAnswerArrivesEitherWay() async {
+    // Given
+    let store = makeStore()
+    var enabled = [store.state.canSubmit]
+
+    // When: one request fails, the next succeeds
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+    enabled.append(store.state.canSubmit)
+    await signIn.fail(typed, with: URLError(.notConnectedToInternet))
+    await store.receive(.signInFinished(.failure(.network))) {
+      $0.submission = .loadingFailure(.network)
+      $0.error = alert(.network, [.retry(.submitTapped), .dismiss()])
+    }
+    enabled.append(store.state.canSubmit)
+    await store.send(.error(.tapped(.dismiss))) { $0.error = nil }
+    await store.send(.submitTapped) { $0.submission = .retryLoading(.network) }
+    enabled.append(store.state.canSubmit)
+    await signIn.respond(to: typed, with: Session(token: "t"))
+    await store.receive(.signInFinished(.success(Session(token: "t")))) {
+      $0.submission = .success(Session(token: "t"))
+      $0.credentials.password = ""
+    }
+    enabled.append(store.state.canSubmit)
+
+    // Then: the view's button was disabled exactly while a request ran
+    #expect(enabled == [true, false, true, false, true])
+  }
+
+  @Test func givenASignedInFormWhenTheSameButtonIsTappedThenItSignsOutAndTheFormStartsOverEmpty() async {
+    // Given
+    let store = makeStore()
+    await store.send(.submitTapped) { $0.submission = .initialLoading }
+    await signIn.respond(to: typed, with: Session(token: "t"))
+    await store.receive(.signInFinished(.success(Session(token: "t")))) {
+      $0.submission = .success(Session(token: "t"))
+      $0.credentials.password = ""
+    }
+
+    // When
+    await store.send(.submitTapped) { $0 = LoginScreen.State() }
+
+    // Then: signed out without a second request
+    #expect(store.state.signedInEmail == nil)
+    #expect(store.state.button == .signIn)
+    #expect(signIn.inputs == [typed])
+    await store.finish()
   }
 
   @Test func givenWrongCredentialsWhenSignInFailsThenTheMessageIsUnderTheFormThePasswordIsClearedAndTypingTakesItAway() async {
@@ -128,6 +185,7 @@ struct LoginScreenTests {
     await store.send(.error(.tapped(.navigateBack))) { $0.error = nil }
 
     await store.receive(.closeTapped)
+    #expect(store.isDismissed, "the screen asks whatever shows it to take it away (LoginHostTests)")
   }
 
   @Test func givenARejectedEntryWhenSignInFailsThenAnAlertWithTheServersReasonOnlyCloses() async {

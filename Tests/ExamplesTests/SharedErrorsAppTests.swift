@@ -3,6 +3,7 @@ import Examples
 import Foundation
 import LoadingStates
 import Testing
+import TestSupport
 import Unidirectional
 import UnidirectionalTesting
 
@@ -82,6 +83,88 @@ struct SharedErrorsAppTests {
     }
     await store.send(.error(.tapped(.retry)))
     #expect(store.state.profile.name == .loadingFailure(.network), "the replaced alert's button no longer exists")
+  }
+
+  /// The app, with a logger that keeps what the error handler logs.
+  func makeStore(logging log: Journal<ErrorLogRecord>) -> TestStore<SharedErrorsApp.State, SharedErrorsApp.Action> {
+    let fetchName = self.fetchName
+    return TestStore(initialState: SharedErrorsApp.State()) {
+      SharedErrorsApp { try await fetchName() }
+    } withDependencies: {
+      $0.errorLogger = ErrorLogger(log.append)
+    }
+  }
+
+  /// The line of `source`, a file of the Examples target, that holds `code`.
+  func line(of code: String, in source: String) throws -> UInt {
+    let url = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "Sources/Examples/SharedErrors/\(source)")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let index = try #require(lines.firstIndex { $0.contains(code) })
+    return UInt(index + 1)
+  }
+
+  @Test func givenAFailedProfileLoadWhenTheScreenReportsItThenTheHandlerLogsItWithTheProfileScreensFileLineAndFunction() async throws {
+    // Given
+    let log = Journal<ErrorLogRecord>()
+    let store = makeStore(logging: log)
+    let reportLine = try line(of: "ErrorReport(error, as: .alert", in: "ProfileCard.swift")
+
+    // When
+    await store.send(.profile(.load)) { $0.profile.name = .initialLoading }
+    await fetchName.fail(callAt: 0, with: URLError(.notConnectedToInternet))
+    await store.receive(.profile(.loaded(.failure(.network)))) { $0.profile.name = .loadingFailure(.network) }
+    await store.receive(.profile(.failed(ErrorReport(.network, as: .alert(actions: [.retry(.load), .dismiss()]))))) {
+      $0.error = offlineAlert
+    }
+
+    // Then: one log line, at the place the screen reported the failure
+    #expect(log.entries.map(\.error) == [.network])
+    #expect(log.entries.map(\.fileID) == ["Examples/ProfileCard.swift"])
+    #expect(log.entries.map(\.line) == [reportLine])
+    #expect(log.entries.map(\.function) == ["reduce(into:action:)"])
+    #expect(
+      log.entries.first?.developmentDescription.contains("at Examples/ProfileCard.swift:\(reportLine) in reduce(into:action:)")
+        == true)
+    await store.finish()
+  }
+
+  @Test func givenAnEmptyNoteWhenTheFormReportsItInlineThenTheHandlerLogsItWithTheNoteFormsFileAndLine() async throws {
+    // Given
+    let log = Journal<ErrorLogRecord>()
+    let store = makeStore(logging: log)
+    let reportLine = try line(of: "ErrorReport(Self.emptyNote", in: "NoteForm.swift")
+
+    // When
+    await store.send(.notes(.saveTapped))
+    await store.receive(.notes(.failed(ErrorReport(NoteForm.emptyNote, as: .inline())))) {
+      $0.error = .inline(NoteForm.emptyNote, message: NoteForm.emptyNote.userMessage())
+    }
+
+    // Then
+    #expect(log.entries.map(\.error) == [NoteForm.emptyNote])
+    #expect(log.entries.map(\.fileID) == ["Examples/NoteForm.swift"])
+    #expect(log.entries.map(\.line) == [reportLine])
+    #expect(log.entries.map(\.function) == ["reduce(into:action:)"])
+  }
+
+  @Test func givenACancelledLoadReportedByAScreenThenTheHandlerLogsNothingWhileTheNextFailureIsLogged() async {
+    // Given
+    let log = Journal<ErrorLogRecord>()
+    let store = makeStore(logging: log)
+
+    // When: a cancellation, then a real failure
+    await store.send(.profile(.failed(ErrorReport(.cancelled, as: .alert(actions: [.dismiss()])))))
+    let loggedAfterTheCancellation = log.entries.count
+    await store.send(.notes(.saveTapped))
+    await store.receive(.notes(.failed(ErrorReport(NoteForm.emptyNote, as: .inline())))) {
+      $0.error = .inline(NoteForm.emptyNote, message: NoteForm.emptyNote.userMessage())
+    }
+
+    // Then
+    #expect(loggedAfterTheCancellation == 0)
+    #expect(log.entries.map(\.error) == [NoteForm.emptyNote])
   }
 
   @Test func givenACancellationOrAHiddenReportThenNothingIsShownAndWhatIsShownStays() {

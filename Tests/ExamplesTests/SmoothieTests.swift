@@ -48,9 +48,9 @@ struct SmoothieTests {
 
   // MARK: - One source of truth
 
-  /// The app with the menu loaded and the menu screen shown.
+  /// The app with the menu screen shown and its menu loaded.
   var loadedApp: SmoothieApp.State {
-    SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu)), menuUI: SmoothieListPage.UIState())
+    SmoothieApp.State(menuScreen: SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .success(menu))))
   }
 
   func makeStore(_ state: SmoothieApp.State) -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
@@ -61,19 +61,29 @@ struct SmoothieTests {
   @Test func givenTheMenuWhenAHeartIsTappedThereThenTheFavoritesScreenShowsIt() async {
     let store = makeStore(loadedApp)
 
-    await store.send(.menuPage(.favoriteToggled("mango"))) { $0.favoriteIDs = ["mango"] }
+    await store.send(.menuPage(.favoriteToggled("mango"))) { $0.favorites = [mango] }
 
     #expect(store.state.favoritesPage.favorites == [mango])
     #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.isFavorite) == [false, true, false])
+    await store.send(.menuPage(.favoriteToggled("mango"))) { $0.favorites = [] }
+    await store.finish()
+  }
+
+  @Test func givenAnIdThatIsNeitherOnTheMenuNorAFavoriteWhenToggledThenNothingChanges() async {
+    let store = makeStore(loadedApp)
+
+    await store.send(.menuPage(.favoriteToggled("lemon")))
+
+    #expect(store.state.favorites.isEmpty)
     await store.finish()
   }
 
   @Test func givenAFavoriteWhenItIsRemovedOnTheFavoritesScreenThenTheMenusHeartEmpties() async {
     var state = loadedApp
-    state.favoriteIDs = ["berry", "kiwi"]
+    state.favorites = [berry, kiwi]
     let store = makeStore(state)
 
-    await store.send(.favoritesPage(.unfavoriteTapped("berry"))) { $0.favoriteIDs = ["kiwi"] }
+    await store.send(.favoritesPage(.unfavoriteTapped("berry"))) { $0.favorites = [kiwi] }
 
     #expect(store.state.menuPage.rows(in: Self.tokyo).filter(\.isFavorite).map(\.id) == ["kiwi"])
     await store.finish()
@@ -81,18 +91,45 @@ struct SmoothieTests {
 
   @Test func givenASearchThenOnlyTheMenuScreenChangesAndTheFavoritesScreenIsUntouched() async {
     var state = loadedApp
-    state.favoriteIDs = ["berry"]
+    state.favorites = [berry]
     let store = makeStore(state)
     let favoritesBefore = store.state.favoritesPage
 
-    await store.send(.menuPage(.binding(.set(\.ui.filterKeyword, "kiwi")))) {
-      $0.menuUI?.filterKeyword = "kiwi"
+    await store.send(.menuPage(.binding(.set(\.local.ui.filterKeyword, "kiwi")))) {
+      $0.menuScreen?.ui.filterKeyword = "kiwi"
     }
-    await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuUI?.selectedSmoothie = "kiwi" }
+    await store.send(.menuPage(.smoothieSelected("kiwi"))) { $0.menuScreen?.ui.selectedSmoothie = "kiwi" }
 
     #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.id) == ["kiwi"])
     #expect(store.state.favoritesPage == favoritesBefore, "UI state never leaks into shared state")
     await store.finish()
+  }
+
+  @Test func givenTheMenuWhenASmoothieIsSelectedThenItsDetailShowsAndClosingItHidesIt() async {
+    // Given
+    var state = loadedApp
+    state.favorites = [mango]
+    let store = makeStore(state)
+    #expect(store.state.menuPage.selectedDetail(in: Self.tokyo) == nil)
+
+    // When
+    await store.send(.menuPage(.smoothieSelected("mango"))) { $0.menuScreen?.ui.selectedSmoothie = "mango" }
+
+    // Then
+    #expect(
+      store.state.menuPage.selectedDetail(in: Self.tokyo)
+        == SmoothieDetail(smoothie: mango, price: "¥980", saleEnd: "~ 2024/05/31", isFavorite: true)
+    )
+    await store.send(.menuPage(.smoothieSelected(nil))) { $0.menuScreen?.ui.selectedSmoothie = nil }
+    #expect(store.state.menuPage.selectedDetail(in: Self.tokyo) == nil)
+    await store.finish()
+  }
+
+  @Test func givenASelectedSmoothieThatIsNotOnTheMenuThenNoDetailShows() {
+    var page = SmoothieListPage.State(local: SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .success([berry]))))
+    page.local.ui.selectedSmoothie = "kiwi"
+
+    #expect(page.selectedDetail(in: Self.tokyo) == nil)
   }
 
   @Test func givenAFavoriteTappedInOneLaunchWhenTheAppLaunchesAgainThenBothScreensShowIt() async {
@@ -101,40 +138,39 @@ struct SmoothieTests {
     let clock = TestClock()
     let menu = self.menu
     func launch() -> TestStore<SmoothieApp.State, SmoothieApp.Action> {
-      let favorites = PersistentStorage<Set<Smoothie.ID>>.file(
+      let favorites = PersistentStorage<IdentifiedArray<Smoothie>>.file(
         folder.appending(path: "favorites.json"), issueReporter: .failingCurrentTest)
       var state = loadedApp
-      state.favoriteIDs = favorites.load(default: [])
+      state.favorites = favorites.load(default: [])
       return TestStore(initialState: state) {
         SmoothieApp { menu }
-          .persisting(\.favoriteIDs, to: favorites, debounce: .milliseconds(300))
+          .persisting(\.favorites, to: favorites, debounce: .milliseconds(300))
       } withDependencies: {
         $0.clock = clock
       }
     }
 
     let firstLaunch = launch()
-    await firstLaunch.send(.menuPage(.favoriteToggled("kiwi"))) { $0.favoriteIDs = ["kiwi"] }
-    await firstLaunch.send(.menuPage(.favoriteToggled("mango"))) { $0.favoriteIDs = ["kiwi", "mango"] }
+    await firstLaunch.send(.menuPage(.favoriteToggled("kiwi"))) { $0.favorites = [kiwi] }
+    await firstLaunch.send(.menuPage(.favoriteToggled("mango"))) { $0.favorites = [kiwi, mango] }
     await clock.advance(by: .milliseconds(300))
     await firstLaunch.finish()
 
     let secondLaunch = launch()
-    #expect(secondLaunch.state.favoriteIDs == ["kiwi", "mango"])
-    #expect(secondLaunch.state.favoritesPage.favorites == [mango, kiwi])
+    #expect(secondLaunch.state.favorites == [kiwi, mango])
+    #expect(secondLaunch.state.favoritesPage.favorites == [kiwi, mango])
     #expect(secondLaunch.state.menuPage.rows(in: Self.tokyo).filter(\.isFavorite).map(\.id) == ["mango", "kiwi"])
     await secondLaunch.finish()
   }
 
-  @Test func givenTheMenuScreenAppearsThenTheMenuLoadsOnceAndEachRowIsDrawnByThePureLogic() async {
+  @Test func givenTheMenuScreenAppearsThenItLoadsItsOwnRowsOnceAndEachRowIsDrawnByThePureLogic() async {
     let store = makeStore(SmoothieApp.State())
 
     await store.send(.menuPage(.menu(.appear))) {
-      $0.menuUI = SmoothieListPage.UIState()
-      $0.menu.data = .initialLoading
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
     }
     await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
-      $0.menu.data = .success(menu)
+      $0.menuScreen?.menu.data = .success(menu)
     }
 
     #expect(
@@ -146,35 +182,110 @@ struct SmoothieTests {
 
   @Test func givenASearchOnTheMenuScreenWhenTheScreenGoesAwayAndComesBackThenItStartsWithNoSearch() async {
     // Given: the screen is shown, with a search typed
-    let store = makeStore(SmoothieApp.State(menu: LoadFeature<[Smoothie]>.State(data: .success(menu))))
-    await store.send(.menuPage(.menu(.appear))) { $0.menuUI = SmoothieListPage.UIState() }
-    await store.send(.menuPage(.binding(.set(\.ui.filterKeyword, "kiwi")))) { $0.menuUI?.filterKeyword = "kiwi" }
+    let store = makeStore(loadedApp)
+    await store.send(.menuPage(.binding(.set(\.local.ui.filterKeyword, "kiwi")))) { $0.menuScreen?.ui.filterKeyword = "kiwi" }
 
     // When
-    await store.send(.menuPage(.menu(.disappear))) { $0.menuUI = nil }
-    await store.send(.menuPage(.menu(.appear))) { $0.menuUI = SmoothieListPage.UIState() }
+    await store.send(.menuPage(.menu(.disappear))) { $0.menuScreen = nil }
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
+    }
 
     // Then: the UI state lived as long as the screen, as a view's own state does
+    #expect(store.state.menuScreen?.ui == SmoothieListPage.UIState())
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
+      $0.menuScreen?.menu.data = .success(menu)
+    }
     #expect(store.state.menuPage.rows(in: Self.tokyo).count == 3)
     await store.finish()
   }
 
-  @Test func givenSavedFavoritesWhenTheMenuHasNotLoadedThenTheFavoritesScreenListsThemWaitingForTheirDetails() async {
-    // Given: a launch with favorites from the last one, the menu still to load
-    let store = makeStore(SmoothieApp.State(favoriteIDs: ["mango", "berry"]))
-    #expect(store.state.favoritesPage.rows == [.waiting("berry"), .waiting("mango")])
-
-    // When
+  @Test func givenTheMenuScreenWithItsRowsWhenItGoesAwayThenTheRowsGoWithItAndComingBackLoadsThemAgain() async {
+    // Given: the screen is shown, its rows loaded
+    let store = makeStore(SmoothieApp.State())
     await store.send(.menuPage(.menu(.appear))) {
-      $0.menuUI = SmoothieListPage.UIState()
-      $0.menu.data = .initialLoading
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
     }
     await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
-      $0.menu.data = .success(menu)
+      $0.menuScreen?.menu.data = .success(menu)
+    }
+
+    // When
+    await store.send(.menuPage(.menu(.disappear))) { $0.menuScreen = nil }
+
+    // Then: nothing of the screen is left, and it starts afresh when it comes back
+    #expect(store.state.menuPage.rows(in: Self.tokyo).isEmpty)
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
+    }
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
+      $0.menuScreen?.menu.data = .success(menu)
+    }
+    #expect(store.state.menuPage.rows(in: Self.tokyo).count == 3)
+    await store.finish()
+  }
+
+  @Test func givenTheMenuScreenGoesAwayWhileItsMenuLoadsThenTheLoadIsCancelledAndNothingArrives() async {
+    // Given
+    let loadMenu = ControlledDependency<Void, [Smoothie]>()
+    let store = TestStore(initialState: SmoothieApp.State(), reducer: SmoothieApp { try await loadMenu() })
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
+    }
+
+    // When
+    await store.send(.menuPage(.menu(.disappear))) { $0.menuScreen = nil }
+
+    // Then
+    #expect(loadMenu.cancelledInputs.count == 1)
+    await store.finish()
+  }
+
+  @Test func givenAFavoriteWhenItsSmoothieLeavesTheMenuThenTheFavoritesScreenStillShowsIt() async {
+    // Given: berry is a favorite, and the screens are built on a menu that still has it
+    let storedMenu = LockedMenu([berry, mango, kiwi])
+    let store = TestStore(initialState: SmoothieApp.State()) {
+      SmoothieApp { storedMenu.value }
+    }
+    await store.send(.menuPage(.menu(.appear))) {
+      $0.menuScreen = SmoothieListPage.LocalState(menu: LoadFeature<[Smoothie]>.State(data: .initialLoading))
+    }
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 0, result: .success(menu))))) {
+      $0.menuScreen?.menu.data = .success(menu)
+    }
+    await store.send(.menuPage(.favoriteToggled("berry"))) { $0.favorites = [berry] }
+
+    // When: berry leaves the menu, and the menu screen reloads
+    storedMenu.value = [mango, kiwi]
+    await store.send(.menuPage(.menu(.refresh))) {
+      $0.menuScreen?.menu.data = .reLoading(menu)
+    }
+    await store.receive(.menuPage(.menu(.responseReceived(requestID: 1, result: .success([mango, kiwi]))))) {
+      $0.menuScreen?.menu.data = .success([mango, kiwi])
     }
 
     // Then
-    #expect(store.state.favoritesPage.rows == [.smoothie(berry), .smoothie(mango)])
+    #expect(store.state.menuPage.rows(in: Self.tokyo).map(\.id) == ["mango", "kiwi"])
+    #expect(store.state.favoritesPage.favorites == [berry])
     await store.finish()
+  }
+
+  @Test func givenSavedFavoritesWhenTheMenuScreenIsNotShownThenTheFavoritesScreenListsThemWhole() {
+    let state = SmoothieApp.State(favorites: [mango, berry])
+
+    #expect(state.menuScreen == nil)
+    #expect(state.favoritesPage.favorites == [mango, berry])
+  }
+}
+
+/// A menu a test changes between two loads.
+final class LockedMenu: Sendable {
+  private let storage: LockedState<[Smoothie]>
+
+  init(_ menu: [Smoothie]) { storage = LockedState(menu) }
+
+  var value: [Smoothie] {
+    get { storage.withLock { $0 } }
+    set { storage.withLock { $0 = newValue } }
   }
 }

@@ -14,9 +14,15 @@ import UnidirectionalTesting
 struct SwitchStyleTests {
   let fetch = PostFetch()
 
-  func makeStore(_ state: SwitchStylePostsScreen.State = .init()) -> TestStore<SwitchStylePostsScreen.State, SwitchStylePostsScreen.Action> {
+  func makeStore(
+    _ state: SwitchStylePostsScreen.State = .init(),
+    refreshWhilePaging: RefreshWhilePaging = .isIgnored
+  ) -> TestStore<SwitchStylePostsScreen.State, SwitchStylePostsScreen.Action> {
     let fetch = self.fetch
-    return TestStore(initialState: state, reducer: SwitchStylePostsScreen(pageSize: pageSize) { try await fetch($0) })
+    return TestStore(
+      initialState: state,
+      reducer: SwitchStylePostsScreen(pageSize: pageSize, refreshWhilePaging: refreshWhilePaging) { try await fetch($0) }
+    )
   }
 
   @Test func givenTheScreenAppearsWhenItsTaskRunsThenTheScreenLoadsTheFirstPageAndTheComponentDrawsIt() async {
@@ -78,8 +84,48 @@ struct SwitchStyleTests {
     await store.skipInFlightEffects()
   }
 
-  @Test func givenAPageInFlightWhenRefreshedThenThePageIsCancelledAndTheFirstPageReloads() async {
+  @Test func givenAnEmptyListWhenTheBottomRowAppearsThenNoPageIsAskedForAsTheArticlesGuardLetLastIdSays() async {
+    // Given: a first page that came back empty, though the server said more may follow
+    let store = makeStore(.init(posts: .success([]), hasMore: true))
+
+    // When
+    await store.send(.bottomRowAppeared)
+    await store.send(.retryTapped)
+
+    // Then: the state is untouched and nothing was sent
+    #expect(store.state.posts == .success([]))
+    #expect(fetch.inputs == [])
+    await store.finish()
+  }
+
+  @Test func givenTheDefaultOptionWhenRefreshedOrReappearingOverAPageInFlightThenBothAreIgnoredAndThePageArrives() async {
+    // Given: the article's option, and a page in flight
     let store = makeStore(.init(posts: .success(listed(1...3))))
+    await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
+
+    // When
+    await store.send(.refresh)
+    await store.send(.task)
+
+    // Then: the page was neither cancelled nor joined by a first-page request
+    #expect(fetch.cancelledInputs == [])
+    #expect(fetch.pendingInputs == [request(4)])
+    await fetch.respond(to: request(4), with: page(4...5, next: 6))
+    await store.receive(.nextPageLoaded(.success(page(4...5, next: 6)))) { $0.posts = .success(listed(1...5)) }
+    await store.finish()
+  }
+
+  @Test func givenTheDefaultOptionWhenTheScreenReappearsOverSettledRowsThenItReloadsTheFirstPageKeepingTheRows() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))))
+
+    await store.send(.task) { $0.posts = .reLoading(listed(1...3)) }
+
+    #expect(fetch.pendingInputs == [request(nil)])
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenCancelsThePageWhenRefreshedOverAPageInFlightThenThePageIsCancelledAndTheFirstPageReloads() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))), refreshWhilePaging: .cancelsThePage)
     await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
 
     await store.send(.refresh) { $0.posts = .reLoading(listed(1...3)) }
@@ -87,5 +133,18 @@ struct SwitchStyleTests {
     #expect(fetch.cancelledInputs == [request(4)])
     #expect(fetch.pendingInputs == [request(nil)])
     await store.skipInFlightEffects()
+  }
+
+  @Test func givenCancelsThePageWhenTheScreenReappearsOverAPageInFlightThenThePageIsCancelledAndTheFirstPageReloads() async {
+    let store = makeStore(.init(posts: .success(listed(1...3))), refreshWhilePaging: .cancelsThePage)
+    await store.send(.bottomRowAppeared) { $0.posts = .paging(listed(1...3)) }
+
+    await store.send(.task) { $0.posts = .reLoading(listed(1...3)) }
+
+    #expect(fetch.cancelledInputs == [request(4)])
+    #expect(fetch.pendingInputs == [request(nil)])
+    await fetch.respond(to: request(nil), with: page(1...3, next: 4))
+    await store.receive(.firstPageLoaded(.success(page(1...3, next: 4)))) { $0.posts = .success(listed(1...3)) }
+    await store.finish()
   }
 }

@@ -4,13 +4,17 @@ public import Unidirectional
 /// every screen hands its failures to.
 ///
 /// A screen sends an ``ErrorReport`` up in an action of its own; the root reads it with the
-/// `reportedBy` function it gives ``Unidirectional/Reducer/handlingErrors(reportedBy:in:action:language:)``, lifts its
+/// `reportedBy` function it gives ``Unidirectional/Reducer/handlingErrors(reportedBy:in:action:language:errorLogger:)``, lifts its
 /// buttons into the root's actions, and keeps the presentation in one place of its state.
 /// The app shows one failure at a time, as the article's one handler does: a newer report
 /// replaces what is shown; a report whose style is ``ErrorPresentationStyle/hidden``, or a
 /// cancellation, shows nothing and leaves what is shown. The user's answer arrives at
 /// `action`, closes the presentation, and a tapped button's action goes back to the screen
 /// that reported the failure.
+///
+/// Every report is logged as it arrives, shown or hidden, with the file, line and function
+/// the screen made it at, as article 002's `handle` logs before it shows anything; a
+/// cancellation is no failure and is not logged.
 ///
 /// A screen that wants its failures to itself keeps its own presentation with
 /// ``Unidirectional/Reducer/presentingErrors(of:in:action:policy:)`` instead.
@@ -20,29 +24,40 @@ public struct ErrorHandler<Base: Reducer>: Reducer {
   private let presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>
   private let action: ActionPath<Base.Action, ErrorPresentationAction>
   private let language: AppError.Language
+  private let errorLogger: ErrorLogger
 
   init(
     base: Base,
     report: @escaping (Base.Action) -> ErrorReport<Base.Action>?,
     presentation: WritableKeyPath<Base.State, ErrorPresentation<Base.Action>?>,
     action: ActionPath<Base.Action, ErrorPresentationAction>,
-    language: AppError.Language
+    language: AppError.Language,
+    errorLogger: ErrorLogger
   ) {
     self.base = base
     self.report = report
     self.presentation = presentation
     self.action = action
     self.language = language
+    self.errorLogger = errorLogger
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let effect = base.reduce(into: &state, action: action)
-    if let shown = report(action)?.presentation(in: language) {
-      state[keyPath: presentation] = shown
+    if let report = report(action) {
+      show(report, in: &state)
     }
     guard let userAction = self.action.extract(action) else { return effect }
     let answer = userAction.answer(&state[keyPath: presentation]).map(Effect.send) ?? .none
     return .merge(effect, answer)
+  }
+
+  /// Logs `report` and shows it, unless it shows nothing.
+  private func show(_ report: ErrorReport<Base.Action>, in state: inout Base.State) {
+    report.log(to: errorLogger)
+    if let shown = report.presentation(in: language) {
+      state[keyPath: presentation] = shown
+    }
   }
 
   /// The base feature's reason for ignoring `action`.
@@ -109,13 +124,20 @@ extension Reducer {
   ///     (an inline message under a form, an alert at the root).
   ///   - action: Where this feature's actions carry the user's answer.
   ///   - language: The language of titles, messages and default button titles.
-  /// - Returns: A reducer that runs this one, then shows the reported failures.
+  ///   - errorLogger: Logs every report but a cancellation, with the place the screen made
+  ///     it; by default the store's `\.errorLogger` dependency
+  ///     (``ErrorLogger/fromDependencies``), which logs nothing under a test store unless
+  ///     the test sets one.
+  /// - Returns: A reducer that runs this one, then logs and shows the reported failures.
   public func handlingErrors(
     reportedBy report: @escaping (Action) -> ErrorReport<Action>?,
     in presentation: WritableKeyPath<State, ErrorPresentation<Action>?>,
     action: ActionPath<Action, ErrorPresentationAction>,
-    language: AppError.Language = .english
+    language: AppError.Language = .english,
+    errorLogger: ErrorLogger = .fromDependencies
   ) -> ErrorHandler<Self> {
-    ErrorHandler(base: self, report: report, presentation: presentation, action: action, language: language)
+    ErrorHandler(
+      base: self, report: report, presentation: presentation, action: action, language: language,
+      errorLogger: errorLogger)
   }
 }

@@ -7,11 +7,17 @@ public import UnidirectionalBindings
 /// is cleared, every other failure is an alert whose buttons fit it, and an empty form
 /// raises the validation alert instead of sending anything.
 ///
+/// A successful sign-in clears the password and shows who is signed in
+/// (``State/signedInEmail``); the same button then signs out, which empties the form. The
+/// button is disabled while the request runs (``State/canSubmit``).
+///
 /// The screen keeps one ``ErrorHandling/ErrorPresentation`` in its state, set by
-/// ``policy``. Typing clears a message under the form; an alert closes through its buttons.
+/// ``policy``. Typing clears a message under the form; an alert closes through its buttons,
+/// and its Back button closes the screen the way it was shown: popped from a navigation
+/// stack, or dismissed as a sheet (``LoginHost`` shows it both ways).
 public struct LoginScreen: Reducer {
   /// The form and its submission.
-  public struct State: Equatable, Codable {
+  public struct State: Equatable, Codable, Sendable {
     /// What the user typed.
     public var credentials: Credentials
     /// The sign-in request: idle, in flight, signed in or failed.
@@ -35,11 +41,22 @@ public struct LoginScreen: Reducer {
       self.error = error
     }
 
-    /// Whether the sign-in button is enabled: while no request is in flight. An empty form
+    /// Whether the form's button is enabled: while no request is in flight. An empty form
     /// can be submitted, as in article 002: it raises the validation alert, which tells the
     /// user what is missing, where a disabled button would not.
     public var canSubmit: Bool {
       !submission.isLoading
+    }
+
+    /// The email the user is signed in with, for the line under the form; `nil` while
+    /// signed out.
+    public var signedInEmail: String? {
+      submission.value.map { _ in credentials.email }
+    }
+
+    /// What the form's one button does now: sign in, or, once signed in, sign out.
+    public var button: SubmitButton {
+      submission.value == nil ? .signIn : .signOut
     }
 
     /// The message under the form, if the failure is shown inline.
@@ -53,14 +70,26 @@ public struct LoginScreen: Reducer {
     /// A field of the form changed: `.set(\.credentials.email, …)` or
     /// `.set(\.credentials.password, …)`.
     case binding(BindingAction<State>)
-    /// The sign-in button, or an alert's retry button.
+    /// The form's button, which signs in or, once signed in, signs out (``State/button``);
+    /// or an alert's retry button.
     case submitTapped
     /// The sign-in request answered.
     case signInFinished(Result<Session, AppError>)
-    /// The screen closes: the close button, or an alert's back button.
+    /// The screen closes: the close button, or an alert's back button. It returns
+    /// ``/Unidirectional/Effect/dismiss(fileID:filePath:line:column:)``, so whatever shows
+    /// the screen takes it away: a navigation stack pops it, a sheet is dismissed
+    /// (``LoginHost``).
     case closeTapped
     /// The user's answer to the shown failure.
     case error(ErrorPresentationAction)
+  }
+
+  /// What the form's one button does, as article 002's button reads "Sign In" or "Sign Out".
+  public enum SubmitButton: Equatable, Sendable {
+    /// Sends the credentials.
+    case signIn
+    /// Signs out: the form starts over, empty.
+    case signOut
   }
 
   /// How the screen shows each failure of the sign-in.
@@ -126,6 +155,9 @@ public struct LoginScreen: Reducer {
         clearInlineMessage(&state)
       }
       return .none
+    case .submitTapped where state.button == .signOut:
+      state = State()
+      return .none
     case .submitTapped:
       guard state.credentials.isComplete else {
         state.error = Self.policy(in: language).presentation(of: Self.emptyFormError(in: language))
@@ -135,12 +167,15 @@ public struct LoginScreen: Reducer {
       return submit(state.credentials)
     case .signInFinished(.success(let session)):
       state.submission.succeed(session)
+      state.credentials.password = ""
       return .none
     case .signInFinished(.failure(let error)):
       state.submission.fail(error)
       if error == .invalidCredentials { state.credentials.password = "" }
       return .none
-    case .closeTapped, .error:
+    case .closeTapped:
+      return .dismiss()
+    case .error:
       return .none
     }
   }

@@ -1,44 +1,24 @@
 public import Unidirectional
 
 /// Article 004's favorites screen: it reads the favorites where the menu screen writes
-/// them, in the parent's state, so a heart toggled on either screen shows on both. Before
-/// the menu has loaded it still lists the favorites it knows, by id, each waiting for its
-/// details.
+/// them, in the parent's state, so a heart toggled on either screen shows on both.
+///
+/// A favorite is the whole smoothie, as the article's `Set<Smoothie>` holds it, not an id
+/// to look up on the menu: the screen lists its favorites before the menu has loaded, while
+/// the menu screen is not shown (and its rows are gone), and after a smoothie has left the
+/// menu.
 public struct FavoritesPage: Reducer {
-  /// What the screen reads: the menu and the favorites, both shared.
+  /// What the screen reads: the favorites, shared with the menu screen.
   public struct State: Equatable {
-    /// The menu, to look the favorites up in; `nil` until it has loaded.
-    public var menu: [Smoothie]?
-    /// The favorites.
-    public var favoriteIDs: Set<Smoothie.ID>
+    /// The favorites, in the order they were added.
+    public var favorites: IdentifiedArray<Smoothie>
 
     /// Creates the screen's view of the state.
     ///
-    /// - Parameters:
-    ///   - menu: The menu, if it has loaded.
-    ///   - favoriteIDs: The favorites.
-    public init(menu: [Smoothie]?, favoriteIDs: Set<Smoothie.ID>) {
-      self.menu = menu
-      self.favoriteIDs = favoriteIDs
+    /// - Parameter favorites: The favorites.
+    public init(favorites: IdentifiedArray<Smoothie>) {
+      self.favorites = favorites
     }
-
-    /// The favorite smoothies, in menu order; none before the menu has loaded.
-    public var favorites: [Smoothie] { (menu ?? []).filter { favoriteIDs.contains($0.id) } }
-
-    /// What the screen lists: the favorite smoothies in menu order once the menu has
-    /// loaded; before, each favorite by its id, in id order, waiting for its details.
-    public var rows: [FavoriteRow] {
-      guard menu != nil else { return favoriteIDs.sorted().map(FavoriteRow.waiting) }
-      return favorites.map(FavoriteRow.smoothie)
-    }
-  }
-
-  /// One row of the favorites screen.
-  public enum FavoriteRow: Equatable, Sendable {
-    /// A favorite whose details are on the menu.
-    case smoothie(Smoothie)
-    /// A favorite known by id while the menu loads: a placeholder row, with its heart.
-    case waiting(Smoothie.ID)
   }
 
   /// What the user does on the favorites screen.
@@ -53,7 +33,7 @@ public struct FavoritesPage: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .unfavoriteTapped(let id):
-      state.favoriteIDs.remove(id)
+      state.favorites.remove(id: id)
       return .none
     }
   }

@@ -1,7 +1,10 @@
 public import Foundation
 
 /// A smoothie on the menu of article 004's sample app.
-public struct Smoothie: Identifiable, Hashable, Sendable {
+///
+/// Codable, because a favorite is kept whole, across a restart too: it still shows after
+/// its smoothie has left the menu.
+public struct Smoothie: Identifiable, Hashable, Sendable, Codable {
   /// The smoothie's id.
   public let id: String
   /// Its name on the menu.

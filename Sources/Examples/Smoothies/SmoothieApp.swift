@@ -1,67 +1,59 @@
-import LoadingStates
-public import Paging
+import Paging
 public import Unidirectional
 import UnidirectionalPersistence
 
-/// Article 004's sample app: the one place the shared state lives. The menu and the
-/// favorites are stored here once; each screen's state is a view of them, plus that
-/// screen's own UI state, so no two copies can disagree. The menu screen's UI state lives
-/// as long as the screen does, as article 004's view-owned state: made when the screen
-/// appears, dropped when it goes away.
+/// Article 004's sample app: the favorites are the one shared state, stored here once, and
+/// each screen's state is a view of them plus what that screen owns, so no two copies can
+/// disagree.
 ///
-/// The favorites survive a restart where the app makes its store: loaded from a storage
-/// into the first state, saved back by composition.
+/// The menu screen owns its rows and its UI state (``State/menuScreen``), as the article's
+/// list page owns its smoothies: they are made when the screen appears, and dropped, with a
+/// load still out, when it goes away. A favorite is the whole smoothie, so the favorites
+/// screen needs no menu to list them, and a favorite whose smoothie left the menu stays.
+///
+/// The favorites survive a restart where the app makes its store: loaded whole from a
+/// storage into the first state, saved back by composition.
 ///
 /// ```swift
-/// let favorites = PersistentStorage<Set<Smoothie.ID>>.file(favoritesURL)
-/// let store = Store(initialState: SmoothieApp.State(favoriteIDs: favorites.load(default: []))) {
+/// let favorites = PersistentStorage<IdentifiedArray<Smoothie>>.file(favoritesURL)
+/// let store = Store(initialState: SmoothieApp.State(favorites: favorites.load(default: []))) {
 ///   SmoothieApp(loadMenu: loadMenu)
-///     .persisting(\.favoriteIDs, to: favorites)
+///     .persisting(\.favorites, to: favorites)
 /// }
 /// ```
 public struct SmoothieApp: Reducer {
   /// The single source of truth.
   public struct State: Equatable {
-    /// The menu, loaded once for every screen.
-    public var menu: LoadFeature<[Smoothie]>.State
     /// The favorites, the one copy both screens read and write.
-    public var favoriteIDs: Set<Smoothie.ID>
-    /// The menu screen's own UI state, kept apart from the shared state; `nil` while the
-    /// screen is not shown.
-    public var menuUI: SmoothieListPage.UIState?
+    public var favorites: IdentifiedArray<Smoothie>
+    /// What the menu screen owns, its rows and its UI state; `nil` while the screen is not
+    /// shown.
+    public var menuScreen: SmoothieListPage.LocalState?
 
-    /// Creates the app's state; by default, nothing loaded and no favorites.
+    /// Creates the app's state; by default, no favorites and the menu screen not shown.
     ///
     /// - Parameters:
-    ///   - menu: The menu's loading state.
-    ///   - favoriteIDs: The favorites.
-    ///   - menuUI: The menu screen's UI state, if the screen is shown.
-    public init(
-      menu: LoadFeature<[Smoothie]>.State = LoadFeature<[Smoothie]>.State(),
-      favoriteIDs: Set<Smoothie.ID> = [],
-      menuUI: SmoothieListPage.UIState? = nil
-    ) {
-      self.menu = menu
-      self.favoriteIDs = favoriteIDs
-      self.menuUI = menuUI
+    ///   - favorites: The favorites.
+    ///   - menuScreen: The menu screen's own state, if the screen is shown.
+    public init(favorites: IdentifiedArray<Smoothie> = [], menuScreen: SmoothieListPage.LocalState? = nil) {
+      self.favorites = favorites
+      self.menuScreen = menuScreen
     }
 
-    /// The menu screen's view: the shared state and its own UI state, fresh while the
+    /// The menu screen's view: the favorites and what the screen owns, fresh while the
     /// screen is not shown.
     public var menuPage: SmoothieListPage.State {
-      get { SmoothieListPage.State(menu: menu, favoriteIDs: favoriteIDs, ui: menuUI ?? SmoothieListPage.UIState()) }
+      get { SmoothieListPage.State(local: menuScreen ?? SmoothieListPage.LocalState(), favorites: favorites) }
       set {
-        menu = newValue.menu
-        favoriteIDs = newValue.favoriteIDs
-        if menuUI != nil { menuUI = newValue.ui }
+        favorites = newValue.favorites
+        if menuScreen != nil { menuScreen = newValue.local }
       }
     }
 
-    /// The favorites screen's view: the shared state only; before the menu has loaded, the
-    /// favorites are known by id.
+    /// The favorites screen's view: the favorites alone.
     public var favoritesPage: FavoritesPage.State {
-      get { FavoritesPage.State(menu: menu.data.value, favoriteIDs: favoriteIDs) }
-      set { favoriteIDs = newValue.favoriteIDs }
+      get { FavoritesPage.State(favorites: favorites) }
+      set { favorites = newValue.favorites }
     }
   }
 
@@ -83,21 +75,26 @@ public struct SmoothieApp: Reducer {
   }
 
   public var body: some Reducer<State, Action> {
-    Reduce(keepMenuUIWithTheScreen)
+    Reduce(makeMenuScreenOnAppear)
     Scope(state: \.menuPage, action: .menuPage) { SmoothieListPage(loadMenu: loadMenu) }
     Scope(state: \.favoritesPage, action: .favoritesPage) { FavoritesPage() }
+    Reduce(dropMenuScreenOnDisappear)
   }
 
-  /// Makes the menu screen's UI state when the screen appears, and drops it when the screen
-  /// goes away, so a search does not outlive the screen it was typed on.
-  private func keepMenuUIWithTheScreen(_ state: inout State, _ action: Action) -> Effect<Action> {
-    switch action {
-    case .menuPage(.menu(.appear)) where state.menuUI == nil:
-      state.menuUI = SmoothieListPage.UIState()
-    case .menuPage(.menu(.disappear)):
-      state.menuUI = nil
-    default:
-      break
+  /// Makes the menu screen's own state when the screen appears, before the screen loads
+  /// its menu into it.
+  private func makeMenuScreenOnAppear(_ state: inout State, _ action: Action) -> Effect<Action> {
+    if case .menuPage(.menu(.appear)) = action, state.menuScreen == nil {
+      state.menuScreen = SmoothieListPage.LocalState()
+    }
+    return .none
+  }
+
+  /// Drops the menu screen's own state when the screen goes away, after the screen has
+  /// cancelled its load, so neither its rows nor a search outlive it.
+  private func dropMenuScreenOnDisappear(_ state: inout State, _ action: Action) -> Effect<Action> {
+    if case .menuPage(.menu(.disappear)) = action {
+      state.menuScreen = nil
     }
     return .none
   }

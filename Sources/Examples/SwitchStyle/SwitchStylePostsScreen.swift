@@ -11,6 +11,13 @@ public import Unidirectional
 /// own actions, on the transitions of ``LoadingStates/PagingDataState``. Who reads it: the
 /// screen, and the component it hands the state to. The most flexible style, and the one
 /// with the most code in the screen.
+///
+/// It follows the article's own code: the next page starts after the last post shown, and
+/// an empty list asks for none (the article's `guard let lastId`). A refresh, or the
+/// view's `.task` when the screen appears again, over a page still in flight does what
+/// ``Paging/RefreshWhilePaging`` says; this screen uses ``Paging/RefreshWhilePaging/isIgnored``
+/// by default, as the article's `isLoading || isPaging` guard does, and
+/// ``Paging/RefreshWhilePaging/cancelsThePage`` when it is given that.
 public struct SwitchStylePostsScreen: Reducer {
   /// The screen's list, and its banner.
   public struct State: Equatable {
@@ -43,7 +50,7 @@ public struct SwitchStylePostsScreen: Reducer {
 
   /// What the screen does; every load starts here, not in the component.
   public enum Action: Equatable, Sendable {
-    /// The view's `.task`: the first load.
+    /// The view's `.task`: the first load, and a reload each time the screen appears again.
     case task
     /// Pull-to-refresh.
     case refresh
@@ -63,14 +70,19 @@ public struct SwitchStylePostsScreen: Reducer {
   public let fetch: FetchPosts
   /// The posts a page holds.
   public let pageSize: Int
+  /// What a refresh or a reappearance does while a page is in flight.
+  public let refreshWhilePaging: RefreshWhilePaging
 
   /// Creates the screen.
   ///
   /// - Parameters:
   ///   - pageSize: The posts a page holds.
+  ///   - refreshWhilePaging: What a refresh or a reappearance does while a page is in
+  ///     flight; ignored by default, as in article 000.
   ///   - fetch: Fetches a page.
-  public init(pageSize: Int = 20, fetch: @escaping FetchPosts) {
+  public init(pageSize: Int = 20, refreshWhilePaging: RefreshWhilePaging = .isIgnored, fetch: @escaping FetchPosts) {
     self.pageSize = pageSize
+    self.refreshWhilePaging = refreshWhilePaging
     self.fetch = fetch
   }
 
@@ -82,11 +94,11 @@ public struct SwitchStylePostsScreen: Reducer {
   private func drive(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .task, .refresh:
-      return state.posts.startLoading() ? fetchInitial() : .none
+      return reload(&state)
     case .bottomRowAppeared:
-      return state.hasMore && state.posts.startPaging() ? fetchMore(after: state.posts.value) : .none
+      return state.hasMore ? startPaging(&state) : .none
     case .retryTapped where state.posts.isPagingFailure:
-      return state.posts.startPaging() ? fetchMore(after: state.posts.value) : .none
+      return startPaging(&state)
     case .retryTapped:
       return state.posts.isFailure && state.posts.startLoading() ? fetchInitial() : .none
     case .banner:
@@ -105,15 +117,28 @@ public struct SwitchStylePostsScreen: Reducer {
     }
   }
 
+  /// The first page again, unless a page in flight keeps it from starting
+  /// (``refreshWhilePaging``); starting it cancels that page.
+  private func reload(_ state: inout State) -> Effect<Action> {
+    if state.posts.isPaging && refreshWhilePaging == .isIgnored { return .none }
+    return state.posts.startLoading() ? fetchInitial() : .none
+  }
+
+  /// The page after the last post shown; none from an empty list, which has no last post
+  /// to count from.
+  private func startPaging(_ state: inout State) -> Effect<Action> {
+    guard let last = state.posts.value?.last, state.posts.startPaging() else { return .none }
+    return fetchMore(after: last.id)
+  }
+
   /// The first page: article 000's `fetchInitial`.
   private func fetchInitial() -> Effect<Action> {
     load(PageRequest(cursor: nil, pageSize: pageSize), answer: Action.firstPageLoaded)
   }
 
-  /// The page after the last post: article 000's `fetchMore`, `minId: last.id + 1`.
-  private func fetchMore(after posts: IdentifiedArray<Post>?) -> Effect<Action> {
-    let minID = (posts?.last?.id ?? 0) + 1
-    return load(PageRequest(cursor: minID, pageSize: pageSize), answer: Action.nextPageLoaded)
+  /// The page after the post with `lastID`: article 000's `fetchMore`, `minId: lastId + 1`.
+  private func fetchMore(after lastID: Post.ID) -> Effect<Action> {
+    load(PageRequest(cursor: lastID + 1, pageSize: pageSize), answer: Action.nextPageLoaded)
   }
 
   private func load(
@@ -137,5 +162,5 @@ extension ActionPath where Root == SwitchStylePostsScreen.Action, Value == Error
   }
 }
 
-/// The screen's one request at a time: a refresh replaces a page in flight.
+/// The screen's one request at a time: a refresh that runs replaces a page in flight.
 private struct PostsRequestID: Hashable, Sendable {}

@@ -1,0 +1,190 @@
+import ErrorHandling
+import Examples
+import Foundation
+import LoadingStates
+import Observation
+import Testing
+import TestSupport
+import Unidirectional
+import UnidirectionalTesting
+
+/// Article 003 on a feature: `appear` asks for two answers, the state keeps them as values,
+/// and the status the view reads is derived from what arrived.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DashboardTests {
+  let weather = ControlledDependency<Void, Weather>()
+  let headlines = ControlledDependency<Void, [Headline]>()
+  let sunny = Weather(celsius: 24)
+  let news = [Headline(title: "Swift 6.3 released")]
+
+  func makeStore(_ state: Dashboard.State = Dashboard.State()) -> TestStore<Dashboard.State, Dashboard.Action> {
+    let weather = self.weather
+    let headlines = self.headlines
+    return TestStore(
+      initialState: state,
+      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
+    )
+  }
+
+  @Test func givenTheDashboardWhenItAppearsThenBothRequestsGoOutAndTheStatusFollowsEachArrivalToSuccess() async {
+    // Given
+    let store = makeStore()
+    var statuses = [store.state.status]
+
+    // When
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+    statuses.append(store.state.status)
+    #expect(weather.pendingInputs.count == 1)
+    #expect(headlines.pendingInputs.count == 1)
+    await weather.respond(with: sunny)
+    await store.receive(.weatherLoaded(.success(sunny))) {
+      $0.weather = sunny
+      $0.inFlight = [.headlines]
+    }
+    statuses.append(store.state.status)
+    await headlines.respond(with: news)
+    await store.receive(.headlinesLoaded(.success(news))) {
+      $0.headlines = news
+      $0.inFlight = []
+    }
+    statuses.append(store.state.status)
+
+    // Then
+    #expect(statuses == [.idle, .initialLoading, .initialLoading, .success])
+    await store.finish()
+  }
+
+  @Test func givenTheHeadlinesArriveFirstThenTheScreenStillLoadsUntilTheWeatherArrives() async {
+    let store = makeStore()
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+
+    await headlines.respond(with: news)
+    await store.receive(.headlinesLoaded(.success(news))) {
+      $0.headlines = news
+      $0.inFlight = [.weather]
+    }
+    #expect(store.state.status == .initialLoading)
+
+    await weather.respond(with: sunny)
+    await store.receive(.weatherLoaded(.success(sunny))) {
+      $0.weather = sunny
+      $0.inFlight = []
+    }
+    #expect(store.state.status == .success)
+    await store.finish()
+  }
+
+  @Test func givenOneAnswerArrivedWhenTheOtherRequestFailsThenTheStatusIsAFailureKeepingWhatArrived() async {
+    // Given
+    let store = makeStore()
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+    await weather.respond(with: sunny)
+    await store.receive(.weatherLoaded(.success(sunny))) {
+      $0.weather = sunny
+      $0.inFlight = [.headlines]
+    }
+
+    // When
+    await headlines.fail(with: URLError(.notConnectedToInternet))
+
+    // Then
+    await store.receive(.headlinesLoaded(.failure(.network))) {
+      $0.error = .network
+      $0.inFlight = []
+    }
+    #expect(store.state.status == .loadingFailure)
+    #expect(store.state.weather == sunny)
+    await store.finish()
+  }
+
+  @Test func givenOneRequestFailsFirstThenTheOtherIsCancelledAndItsLateAnswerChangesNothing() async {
+    // Given
+    let store = makeStore()
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+
+    // When
+    await weather.fail(with: URLError(.notConnectedToInternet))
+    await store.receive(.weatherLoaded(.failure(.network))) {
+      $0.error = .network
+      $0.inFlight = []
+    }
+
+    // Then: the other request ended with the round
+    #expect(headlines.cancelledInputs.count == 1)
+    #expect(store.state.status == .loadingFailure)
+    await store.send(.headlinesLoaded(.success(news)))
+    #expect(store.state.status == .loadingFailure)
+    await store.finish()
+  }
+
+  @Test func givenBothArrivedWhenTheScreenAppearsAgainThenItReloadsShowingThemAndSucceedsAgain() async {
+    // Given
+    let store = makeStore(Dashboard.State(weather: sunny, headlines: news))
+    #expect(store.state.status == .success)
+    let rainy = Weather(celsius: 12)
+
+    // When
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+    #expect(store.state.status == .reLoading)
+    await weather.respond(with: rainy)
+    await store.receive(.weatherLoaded(.success(rainy))) {
+      $0.weather = rainy
+      $0.inFlight = [.headlines]
+    }
+    #expect(store.state.status == .reLoading)
+    await headlines.respond(with: news)
+    await store.receive(.headlinesLoaded(.success(news))) { $0.inFlight = [] }
+
+    // Then
+    #expect(store.state.status == .success)
+    await store.finish()
+  }
+
+  @Test func givenAFailureWhenTheScreenAppearsAgainThenTheOldErrorGoesAndBothRequestsRunAgain() async {
+    // Given
+    let store = makeStore(Dashboard.State(weather: sunny, error: .network))
+    #expect(store.state.status == .loadingFailure)
+
+    // When
+    await store.send(.appear) {
+      $0.error = nil
+      $0.inFlight = [.weather, .headlines]
+    }
+
+    // Then
+    #expect(store.state.status == .initialLoading)
+    #expect(weather.pendingInputs.count == 1)
+    #expect(headlines.pendingInputs.count == 1)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func givenAViewReadingTheStatusOfAStoreWhenTheAnswersArriveThenItIsToldAndReadsSuccess() async {
+    // Given: the requests out, and a view reading the status
+    let weather = self.weather
+    let headlines = self.headlines
+    let store = Store(
+      initialState: Dashboard.State(),
+      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
+    )
+    let appear = store.send(.appear)
+    #expect(store.state.status == .initialLoading)
+    let told = Journal<String>()
+    withObservationTracking {
+      _ = store.state.status
+    } onChange: {
+      told.append("status may have changed")
+    }
+
+    // When
+    await weather.respond(with: sunny)
+    await headlines.respond(with: news)
+    await appear.finish()
+
+    // Then
+    #expect(told.entries.count == 1)
+    #expect(store.state.status == .success)
+    #expect(store.state.weather == sunny)
+    #expect(store.state.headlines == news)
+  }
+}
