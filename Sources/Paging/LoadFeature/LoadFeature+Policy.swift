@@ -65,3 +65,14 @@ extension LoadFeature.Action {
     }
   }
 }
+
+extension LoadFeature.Action {
+  /// What the user did, for an action that starts a load: ``LoadFeature/State/loadTrigger``.
+  var loadTrigger: LoadTrigger {
+    switch self {
+    case .appear, .disappear, .responseReceived: .appearance
+    case .refresh: .pull
+    case .retry: .retry
+    }
+  }
+}

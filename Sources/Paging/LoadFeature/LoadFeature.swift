@@ -46,6 +46,17 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     /// One that builds a state in the middle of a load passes it to the initializer.
     public internal(set) var requests: RequestLedger<LoadRequest>
 
+    /// What started the latest load; ``loadTrigger`` reads it while the load runs.
+    var lastLoadTrigger = LoadTrigger.appearance
+
+    /// What started the load in flight (the first load, a pull or a retry), or `nil` while
+    /// none runs: a view keeps the error screen's retry button still when the user pulled,
+    /// as the pull shows its own indicator.
+    ///
+    /// Bookkeeping, like ``requests``: states compare without it, and a decoded state that
+    /// is loading reads ``LoadTrigger/appearance``.
+    public var loadTrigger: LoadTrigger? { data.isLoading ? lastLoadTrigger : nil }
+
     /// Creates a state; by default, nothing loaded yet.
     ///
     /// - Parameters:
@@ -109,6 +120,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     case .join:
       return .join(id: LoadCancelID())
     case .load:
+      state.lastLoadTrigger = action.loadTrigger
       state.data.startLoading()
       return startRequest(in: &state)
     case .settle(let result):

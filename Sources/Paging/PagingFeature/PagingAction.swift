@@ -41,6 +41,18 @@ extension PagingAction: Equatable where Item: Equatable {}
 extension PagingAction: Sendable where Item: Sendable {}
 
 extension PagingAction {
+  /// What the user did, for an action that can start a reload: ``PagingState/loadTrigger``.
+  @usableFromInline
+  var loadTrigger: LoadTrigger? {
+    switch self {
+    case .appear: .appearance
+    case .refresh: .pull
+    case .retry: .retry
+    case .refreshAround: .jump
+    default: nil
+    }
+  }
+
   /// The action's case name, without its payload, as logs print it: `"reachBottom"`.
   public var name: String {
     switch self {

@@ -20,3 +20,14 @@ enum PagingDecision<Item: Identifiable, Cursor> {
   /// The screen went away: cancel the requests in flight.
   case stop
 }
+
+extension PagingDecision {
+  /// Whether the decision replaces the list with what a new request brings.
+  @usableFromInline
+  var startsReload: Bool {
+    switch self {
+    case .reload, .reloadPages: true
+    default: false
+    }
+  }
+}

@@ -154,7 +154,9 @@ where Item.ID: Sendable {
       // A state someone else left inconsistent (a test's, a wrapper's) is theirs to report.
       let wasConsistent = bookkeepingViolation(in: state) == nil
     #endif
-    let effect = carryOut(policy.decide(action, in: state), in: &state)
+    let decision = policy.decide(action, in: state)
+    if decision.startsReload, let trigger = action.loadTrigger { state._lastLoadTrigger = trigger }
+    let effect = carryOut(decision, in: &state)
     #if DEBUG
       if wasConsistent, let violation = bookkeepingViolation(in: state) {
         preconditionFailure("PagingFeature, after \(action.name): \(violation)")

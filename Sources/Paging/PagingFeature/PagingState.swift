@@ -21,6 +21,7 @@ where Item.ID: Sendable {
   @usableFromInline var _requests: RequestLedger<PageRequest<Cursor>>
   @usableFromInline var _previousRequests: RequestLedger<PageRequest<Cursor>>
   @usableFromInline var _jumpCursor: Cursor?
+  @usableFromInline var _lastLoadTrigger: LoadTrigger = .appearance
 
   /// Creates a list state; by default, nothing loaded yet.
   ///
@@ -150,6 +151,14 @@ where Item.ID: Sendable {
   /// The cursor the latest reload jumped to with ``PagingAction/refreshAround(_:)``; `nil` when
   /// it reloaded from the top. A `retry` after that reload failed jumps there again.
   public var jumpCursor: Cursor? { _jumpCursor }
+
+  /// What started the reload in flight (the first load, a refresh, a retry or a jump), or
+  /// `nil` while none runs: a view keeps the error screen's retry button still when the
+  /// user pulled, as the pull shows its own indicator.
+  ///
+  /// Bookkeeping, like ``jumpCursor``: states compare without it, and a decoded state
+  /// that is reloading reads ``LoadTrigger/appearance``.
+  public var loadTrigger: LoadTrigger? { _status.isLoading ? _lastLoadTrigger : nil }
 }
 
 extension PagingState: Sendable where Item: Sendable {}

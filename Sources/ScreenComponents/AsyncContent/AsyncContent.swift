@@ -26,7 +26,8 @@ public struct AsyncContent<Source: LoadableObject, Content> {
     /// A custom loading placeholder.
     case placeholder(Content)
     /// An error view with a retry button; `isRetrying` keeps the button busy while the
-    /// retry it started runs.
+    /// retry it started runs, and stays `false` while a pull to refresh reloads, as the
+    /// pull shows its own indicator.
     case error(message: String, isRetrying: Bool)
     /// The loaded content.
     case content(Content)
@@ -75,7 +76,7 @@ public struct AsyncContent<Source: LoadableObject, Content> {
 
   /// The error view's retry button.
   public func retryTapped() {
-    source.load()
+    source.retry()
   }
 }
 

@@ -21,6 +21,16 @@ public protocol LoadableObject<Output>: AnyObject {
   /// Loads: the first time, or again after a failure.
   func load()
 
+  /// Loads again after a failure, from the error view's retry button.
+  func retry()
+
   /// Stops loading because the view went away; what was shown stays.
   func stop()
+}
+
+extension LoadableObject {
+  /// ``load()``: an object with no retry of its own loads again.
+  public func retry() {
+    load()
+  }
 }

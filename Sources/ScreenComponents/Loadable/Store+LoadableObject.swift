@@ -14,6 +14,11 @@ extension Store: LoadableObject where State: LoadableState, Action: LoadableActi
     send(.load)
   }
 
+  /// Sends the feature's retry action.
+  public func retry() {
+    send(.retryButton)
+  }
+
   /// Sends the feature's stop action.
   public func stop() {
     send(.stop)

@@ -17,6 +17,9 @@ extension StreamFeature.Action: LoadableAction {
   /// `refresh`, which subscribes from idle and again after the stream failed.
   public static var load: Self { .refresh }
 
+  /// `retry`, which the feature tells from a pull to refresh.
+  public static var retryButton: Self { .retry }
+
   /// `disappear`, which cancels the subscription.
   public static var stop: Self { .disappear }
 }

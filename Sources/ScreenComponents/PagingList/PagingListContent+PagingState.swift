@@ -3,8 +3,9 @@ public import Paging
 public import Unidirectional
 
 extension PagingListContent where Item: Sendable, Item.ID: Sendable {
-  /// Draws the list of a `PagingFeature`: its rows, and a spinner row below them while its
-  /// next page is not the end of the list.
+  /// Draws the list of a `PagingFeature`: its rows, a spinner row below them while its
+  /// next page is not the end of the list, and its error screen's retry button busy only
+  /// when that button started the retry (``/Paging/PagingState/loadTrigger``).
   ///
   /// - Parameters:
   ///   - state: The feature's state.
@@ -16,6 +17,7 @@ extension PagingListContent where Item: Sendable, Item.ID: Sendable {
     language: AppError.Language = .english
   ) {
     let hasMore = if case .end = state.nextPage { false } else { true }
-    self.init(state.list, hasMore: hasMore, placeholder: placeholder, language: language)
+    self.init(
+      state.list, hasMore: hasMore, placeholder: placeholder, loadTrigger: state.loadTrigger, language: language)
   }
 }

@@ -1,5 +1,6 @@
 public import ErrorHandling
 public import LoadingStates
+public import Paging
 public import Unidirectional
 
 /// What the paged-list component draws for a ``/LoadingStates/PagingDataState``: the one
@@ -13,7 +14,7 @@ public import Unidirectional
 /// |---|---|
 /// | `idle` | ``blank``: the view's appearance starts the load; placeholder rows to redact when a placeholder is given |
 /// | `initialLoading` | ``spinner``, or placeholder rows to redact when a placeholder is given (Case EX) |
-/// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while retrying |
+/// | `loadingFailure`, `retryLoading` | ``error(message:isRetrying:)`` with a retry button, busy while the retry it started runs; still while a pull reloads, as the pull shows its own indicator |
 /// | any state that holds an empty list | ``empty(isRefreshing:)`` ("nothing here yet"), with the refresh indicator while reloading |
 /// | any state with items | ``rows(_:bottom:isRefreshing:isRedacted:)``; the bottom row spins while a page loads and while more pages exist, and retries after a failed page |
 ///
@@ -30,7 +31,8 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
   case blank
   /// A full-screen spinner: the first load, with nothing to show.
   case spinner
-  /// An error screen with a retry button; `isRetrying` keeps its button busy.
+  /// An error screen with a retry button; `isRetrying` keeps its button busy while the
+  /// retry it started runs.
   case error(message: String, isRetrying: Bool)
   /// The list holds no items; `isRefreshing` tells that a reload spins above it.
   case empty(isRefreshing: Bool)
@@ -56,11 +58,14 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
   ///   - hasMore: Whether a page after the last row exists: settled rows then end in a
   ///     spinner row whose appearance asks for it, as article 000 draws.
   ///   - placeholder: Rows to show, redacted, during the first load instead of a spinner.
+  ///   - loadTrigger: What started the reload in flight, when the caller knows: after a
+  ///     pull the error screen's button stays still, since the pull's indicator spins.
   ///   - language: The language of error messages.
   public init(
     _ state: PagingDataState<IdentifiedArray<Item>, AppError>,
     hasMore: Bool,
     placeholder: IdentifiedArray<Item>? = nil,
+    loadTrigger: LoadTrigger? = nil,
     language: AppError.Language = .english
   ) {
     if let items = state.value, items.isEmpty {
@@ -76,7 +81,7 @@ public enum PagingListContent<Item: Identifiable & Equatable>: Equatable {
     case .loadingFailure(let error):
       self = .error(message: error.userMessage(in: language), isRetrying: false)
     case .retryLoading(let error):
-      self = .error(message: error.userMessage(in: language), isRetrying: true)
+      self = .error(message: error.userMessage(in: language), isRetrying: loadTrigger != .pull)
     case .success(let items), .reLoadingFailure(let items, _):
       self = .rows(items, bottom: hasMore ? .loadingMore : .none, isRefreshing: false, isRedacted: false)
     case .reLoading(let items):
