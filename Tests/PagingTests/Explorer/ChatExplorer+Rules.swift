@@ -44,6 +44,9 @@ extension ChatExplorer {
       let reloadsTheEmptyList = if case .reLoading(let rows) = chat.list { rows.isEmpty } else { false }
       return !chat.hasReachedEnd && (!chat.isEmpty || reloadsTheEmptyList)
     }
+    .transitionInvariant(valueStaysRule) {
+      $0.before.state.chat.list.value == nil || $0.after.state.chat.list.value != nil
+    }
     .transitionInvariant("the change set turns the rows before into the rows after") {
       $0.changeSetExplainsTheRows
     }

@@ -48,6 +48,22 @@ struct LoadFeatureExplorationTests {
   }
 }
 
+extension LoadFeatureExplorationTests {
+  @Test("Given a copy that forgets its value when the screen goes away, the explorer reports the value lost")
+  func aFeatureThatResetsOnDisappearIsCaught() throws {
+    let forgetful = Reduce<Profile.State, Profile.Action> { state, action in
+      let effect = profile().reduce(into: &state, action: action)
+      if case .disappear = action { state.data = .idle }
+      return effect
+    }
+    let violation = try #require(explorer(forgetful).explore(maxDepth: 12).violation)
+
+    #expect(violation.invariant == valueStaysRule)
+    let trace: [Profile.Action] = [.appear, .responseReceived(requestID: 0, result: .success(1)), .disappear]
+    #expect(violation.trace.map(\.action) == trace)
+  }
+}
+
 private func profile() -> Profile { Profile { 1 } }
 
 private struct LoadShape: Hashable {
@@ -97,7 +113,7 @@ private func explorer(
     return data.isLoading == data.phase.isLoading && data.isFailure == data.phase.isFailure
       && (data.failure != nil) == data.phase.isFailure
   }
-  .transitionInvariant("a value shown never vanishes") {
+  .transitionInvariant(valueStaysRule) {
     $0.before.state.data.value == nil || $0.after.state.data.value != nil
   }
   .transitionInvariant("no stale or cancelled answer changes state") { transition in

@@ -12,6 +12,10 @@ func serverPage(after cursor: Int?) -> Page<Post, Int> {
   return page((start + 1)...(start + 3), next: start < 6 ? start + 3 : nil)
 }
 
+/// Article 000's promise, which every case after the first value keeps: once a value
+/// arrived, no event takes the screen back to a state without it.
+let valueStaysRule = "once a value arrived, no event takes the screen back to a state without it"
+
 /// The feature as the exploration runs it; `fetch` is never called, the oracle answers.
 func exploredFeed(_ refreshWhilePaging: RefreshWhilePaging = .cancelsThePage) -> Feed {
   Feed(pageSize: pageSize, prefetchDistance: 1, refreshWhilePaging: refreshWhilePaging) { _ in
@@ -106,6 +110,7 @@ extension PagingExplorer {
         && (list.failure != nil) == list.phase.isFailure && list.isPaging == (list.phase == .paging)
         && list.isPagingFailure == (list.phase == .pagingFailure)
     }
+    .transitionInvariant(valueStaysRule) { $0.before.state.list.value == nil || $0.after.state.list.value != nil }
     .transitionInvariant("items shown never vanish except through a successful refresh") {
       $0.keepsItsItems || $0.isSuccessfulReload
     }
