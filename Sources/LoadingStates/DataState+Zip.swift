@@ -47,16 +47,32 @@ extension DataState {
       error = error ?? part.error
       isLoading = isLoading || part.isLoading
     }
-    return arrived(repeat (each parts).value, error: error, isLoading: isLoading)
+    return DataState(arrived: repeat (each parts).value, error: error, isLoading: isLoading)
   }
 
-  /// The state of a screen whose values arrive one by one: `values` is what has arrived so
-  /// far, and the screen also waits while some of them are still missing.
-  static func arrived<each Part>(
-    _ values: repeat (each Part)?,
+  /// The state of a screen whose values arrive one by one and live beside it (article
+  /// 003): `values` is what has arrived so far, and the screen also waits while some of
+  /// them are still missing and nothing failed.
+  ///
+  /// It is ``LoadPhase/init(values:error:isLoading:)`` with the values kept, so one common
+  /// component can draw such a screen as it draws any `DataState`.
+  ///
+  /// ```swift
+  /// let user: User? = User(name: "Ada")
+  /// let posts: [Post]? = nil
+  /// let screen = DataState<(User, [Post]), AppError>(arrived: user, posts, error: nil, isLoading: false)
+  /// print(screen.isLoading)  // true: the posts have not arrived
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - values: Each value the screen needs, `nil` until it arrives.
+  ///   - error: The error of a load that failed, if any.
+  ///   - isLoading: Whether a load is in flight beyond the missing values.
+  public init<each Part>(
+    arrived values: repeat (each Part)?,
     error: Failure?,
     isLoading: Bool
-  ) -> DataState<(repeat each Part), Failure> where Value == (repeat each Part) {
+  ) where Value == (repeat each Part) {
     var arrivedCount = 0
     var count = 0
     for value in repeat each values {
@@ -64,7 +80,7 @@ extension DataState {
       if value != nil { arrivedCount += 1 }
     }
     let waitsForTheRest = arrivedCount > 0 && arrivedCount < count && error == nil
-    return DataState(
+    self.init(
       value: try? (repeat present(each values)),
       error: error,
       isLoading: isLoading || waitsForTheRest

@@ -34,8 +34,7 @@ extension LoadPhase {
     error: (any Error)? = nil,
     isLoading: Bool = false
   ) {
-    self = DataState<(repeat each Value), any Error>
-      .arrived(repeat each values, error: error, isLoading: isLoading)
+    self = DataState<(repeat each Value), any Error>(arrived: repeat each values, error: error, isLoading: isLoading)
       .phase
   }
 }

@@ -3,6 +3,7 @@ import Examples
 import Foundation
 import LoadingStates
 import Observation
+import ScreenComponents
 import Testing
 import TestSupport
 import Unidirectional
@@ -186,5 +187,89 @@ struct DashboardTests {
     #expect(store.state.status == .success)
     #expect(store.state.weather == sunny)
     #expect(store.state.headlines == news)
+  }
+
+  @Test func givenRequestsOutWhenTheScreenGoesAwayThenTheyAreCancelledAndWhatArrivedStays() async {
+    // Given
+    let store = makeStore()
+    await store.send(.appear) { $0.inFlight = [.weather, .headlines] }
+    await weather.respond(with: sunny)
+    await store.receive(.weatherLoaded(.success(sunny))) {
+      $0.weather = sunny
+      $0.inFlight = [.headlines]
+    }
+
+    // When
+    await store.send(.disappear) { $0.inFlight = [] }
+
+    // Then
+    #expect(store.state.status == .initialLoading, "one answer of two: still not the whole screen")
+    await store.finish()
+  }
+
+  @Test func givenTheCommonContentViewWhenTheDashboardAppearsThenItSpinsUntilBothAnswersArriveThenShowsThem() async {
+    // Given: the dashboard drawn by the one loading component every screen uses
+    let weather = self.weather
+    let headlines = self.headlines
+    let store = Store(
+      initialState: Dashboard.State(),
+      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
+    )
+    let content = AsyncContent(source: store) { weather, headlines in "\(weather.celsius)° · \(headlines.count) headlines" }
+    #expect(content.look.text == "blank")
+
+    // When
+    content.appeared()
+
+    // Then
+    #expect(content.look.text == "spinner")
+    await weather.respond(with: sunny)
+    await headlines.respond(with: news)
+    await store.waitForEffects()
+    #expect(content.look.text == "24° · 1 headlines")
+  }
+
+  @Test func givenOneAnswerOfTwoThenTheCommonContentViewStillSpins() {
+    let halfArrived = Dashboard.State(weather: sunny, inFlight: [.headlines])
+    let gaveUp = Dashboard.State(weather: sunny, error: .network)
+
+    #expect({ if case .loading = halfArrived.loadingState { true } else { false } }())
+    #expect({ if case .failed(.network) = gaveUp.loadingState { true } else { false } }())
+  }
+
+  @Test func givenTheCommonContentViewWhenARequestFailsFirstThenItShowsTheErrorAndRetryAsksAgain() async {
+    // Given
+    let weather = self.weather
+    let headlines = self.headlines
+    let store = Store(
+      initialState: Dashboard.State(),
+      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
+    )
+    let content = AsyncContent(source: store) { _, _ in "shown" }
+    content.appeared()
+
+    // When
+    await weather.fail(with: URLError(.notConnectedToInternet))
+    await store.waitForEffects()
+
+    // Then
+    #expect(content.look.text == "error: \(AppError.network.userMessage())")
+    content.retryTapped()
+    #expect(content.look.text == "spinner")
+    #expect(weather.pendingInputs.count == 1)
+    #expect(headlines.pendingInputs.count == 1)
+  }
+}
+
+extension AsyncContent.Look where Content == String {
+  /// The look in a word, and the content or message it shows.
+  fileprivate var text: String {
+    switch self {
+    case .blank: "blank"
+    case .spinner: "spinner"
+    case .placeholder(let content): "placeholder: \(content)"
+    case .error(let message, _): "error: \(message)"
+    case .content(let content): content
+    }
   }
 }

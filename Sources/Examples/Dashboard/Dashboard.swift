@@ -11,6 +11,11 @@ public import Unidirectional
 /// computes from them: nothing out and nothing arrived is idle, one answer of two is still
 /// loading, both are a success. A failure ends the round: the other request is cancelled,
 /// what arrived stays shown, and appearing again starts a new round without the old error.
+/// Going away cancels the requests still out.
+///
+/// Its store is a `LoadableObject`, so the one loading component every screen uses,
+/// `AsyncContent`, draws it: a spinner until both answers arrived, the error of a failed
+/// round, then the content made from the weather and the headlines.
 public struct Dashboard: Reducer {
   /// The answers, the requests still out, and the error.
   public struct State: Equatable, Sendable {
@@ -61,6 +66,8 @@ public struct Dashboard: Reducer {
   public enum Action: Equatable, Sendable {
     /// The screen appeared: both requests go out.
     case appear
+    /// The screen went away: the requests still out are cancelled, and what arrived stays.
+    case disappear
     /// The weather request answered.
     case weatherLoaded(Result<Weather, AppError>)
     /// The headlines request answered.
@@ -96,6 +103,10 @@ public struct Dashboard: Reducer {
         request(.weather, fetchWeather, answer: Action.weatherLoaded),
         request(.headlines, fetchHeadlines, answer: Action.headlinesLoaded)
       )
+    case .disappear:
+      let cancelled = state.inFlight
+      state.inFlight = []
+      return .merge(cancelled.map { Effect.cancel(id: $0) })
     case .weatherLoaded(let result):
       guard state.inFlight.remove(.weather) != nil else { return .none }
       return arrived(result, at: \.weather, in: &state)
@@ -117,9 +128,7 @@ public struct Dashboard: Reducer {
       return .none
     case .failure(let error):
       state.error = error
-      let cancelled = state.inFlight
-      state.inFlight = []
-      return .merge(cancelled.map { Effect.cancel(id: $0) })
+      return reduce(into: &state, action: .disappear)
     }
   }
 
