@@ -71,13 +71,13 @@ public struct LoginHost: Reducer {
 extension ActionPath where Root == LoginHost.Action, Value == StackAction<LoginScreen.State, LoginScreen.Action> {
   /// The navigation stack's actions.
   public static var path: Self {
-    ActionPath(embed: Root.path) { if case .path(let action) = $0 { action } else { nil } }
+    ActionPath(Root.path)
   }
 }
 
 extension ActionPath where Root == LoginHost.Action, Value == PresentationAction<LoginScreen.Action> {
   /// The sheet's actions.
   public static var sheet: Self {
-    ActionPath(embed: Root.sheet) { if case .sheet(let action) = $0 { action } else { nil } }
+    ActionPath(Root.sheet)
   }
 }
