@@ -102,6 +102,11 @@ package struct ArgumentReader {
     error(.unexpectedArgument(operand))
   }
 
+  /// The error for `option`, given without `other`, the option it belongs to.
+  package func onlyWith(_ option: String, _ other: String) -> UsageError {
+    error(.onlyWith(option, other))
+  }
+
   /// The error for two options that cannot be used together.
   package func conflict(_ first: String, _ second: String) -> UsageError {
     error(.conflict(first, second))

@@ -1,4 +1,5 @@
 import CommandLineOptions
+import UnidirectionalRecording
 
 /// The command line of `unidirectional-inspect`, parsed.
 ///
@@ -42,15 +43,8 @@ struct InspectOptions: Hashable, Sendable {
     }
     guard let input, !input.isEmpty else { throw reader.missing("a recording file") }
     options.input = input
-    options.output = output ?? pagePath(for: input)
+    options.output = output ?? InspectionPage.pagePath(forRecordingAt: input)
     return options
-  }
-
-  /// `session.jsonl` as `session.html`; a name without an extension gets one.
-  static func pagePath(for input: String) -> String {
-    let slash = input.lastIndex(of: "/").map { input.index(after: $0) } ?? input.startIndex
-    guard let dot = input[slash...].lastIndex(of: "."), dot > slash else { return input + ".html" }
-    return input[..<dot] + ".html"
   }
 
   /// What `--help` prints.

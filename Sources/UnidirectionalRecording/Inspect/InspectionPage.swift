@@ -121,6 +121,16 @@ public struct InspectionPage: Hashable, Sendable {
     steps.indices.contains(index) ? steps[index].text : nil
   }
 
+  /// Where the tools write a recording's page without being told: `session.jsonl` as
+  /// `session.html`; a name without an extension gets one.
+  ///
+  /// - Parameter path: The recording's path.
+  package static func pagePath(forRecordingAt path: String) -> String {
+    let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    guard let dot = path[name...].lastIndex(of: "."), dot > name else { return path + ".html" }
+    return path[..<dot] + ".html"
+  }
+
   /// The step for the recording's entry at `index`, not yet replayed.
   private static func step<State, Action>(
     _ entry: Recording<State, Action>.Entry, at index: Int, of count: Int
