@@ -1,24 +1,6 @@
-import Foundation
 import Unidirectional
 
 extension InspectionPage {
-  /// The data the page's script reads, embedded as JSON: the timeline's columns and each
-  /// step's text in parts.
-  struct PageData: Encodable {
-    /// The heading.
-    let title: String
-    /// Each step's case name.
-    let names: [String]
-    /// Each step's origin, one letter a step: `s` the app sent it, `e` an effect did.
-    let origins: String
-    /// Each step's time, as the panel writes it; `null` without one.
-    let times: [String?]
-    /// The step where the feature first disagrees; `null` for none.
-    let disagreement: Int?
-    /// Each step's panel text: strings, and numbers that link to steps.
-    let steps: [[StepTextPart]]
-  }
-
   /// The page: one HTML document that needs nothing else, its data embedded as JSON.
   ///
   /// Open a step at once with the address's fragment, `#step-12`; the timeline's rows link
@@ -36,16 +18,35 @@ extension InspectionPage {
     return actions + " · replayed against the feature: it first disagrees at step \(disagreementStep)"
   }
 
-  /// The data as JSON a `<script>` element can hold: `<` is written `\u003c`, so no
-  /// string in it can close the element.
+  /// The data the page's script reads, as JSON a `<script>` element can hold:
+  ///
+  /// - `title`: the heading;
+  /// - `names`: each step's case name;
+  /// - `origins`: one letter a step, `s` when the app sent it, `e` when an effect did;
+  /// - `times`: each step's time as the panel writes it, or `null`;
+  /// - `disagreement`: the step where the feature first disagrees, or `null`;
+  /// - `steps`: each step's panel text in parts: strings, and numbers that link to steps.
   var embeddedData: String {
-    let data = PageData(
-      title: title, names: steps.map(\.caseName), origins: String(steps.map { $0.origin == .sent ? "s" : "e" }),
-      times: steps.map(\.timeText), disagreement: disagreementStep, steps: steps.map(\.parts))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    // The data holds strings and numbers only, which always encode.
-    let json = (try? encoder.encode(data)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    return json.replacingOccurrences(of: "<", with: "\\u003c")
+    var json = EmbeddedJSON(capacity: steps.count * 256)
+    json.raw("{\"title\":")
+    json.string(title)
+    json.raw(",\"names\":")
+    json.array(steps) { $0.string($1.caseName) }
+    json.raw(",\"origins\":")
+    json.string(String(steps.map { $0.origin == .sent ? "s" : "e" }))
+    json.raw(",\"times\":")
+    json.array(steps) { json, step in step.timeText.map { json.string($0) } ?? json.raw("null") }
+    json.raw(",\"disagreement\":" + (disagreementStep.map(String.init) ?? "null"))
+    json.raw(",\"steps\":")
+    json.array(steps) { json, step in
+      json.array(step.parts) { json, part in
+        switch part {
+        case .text(let text): json.string(text)
+        case .step(let index): json.raw(String(index))
+        }
+      }
+    }
+    json.raw("}")
+    return json.text
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// The page's script writes the parts as the library joins them, so the panel's text and
 /// the text a terminal prints are one text.
-enum StepTextPart: Hashable, Sendable, Encodable {
+enum StepTextPart: Hashable, Sendable {
   /// Text as it is.
   case text(String)
   /// The step with this index, written `step N`.
@@ -14,15 +14,6 @@ enum StepTextPart: Hashable, Sendable, Encodable {
     switch self {
     case .text(let text): text
     case .step(let index): "step \(index)"
-    }
-  }
-
-  /// A string for text, a number for a step.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .text(let text): try container.encode(text)
-    case .step(let index): try container.encode(index)
     }
   }
 }
