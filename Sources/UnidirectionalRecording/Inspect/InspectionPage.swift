@@ -31,8 +31,11 @@ public import Unidirectional
 ///   .increment
 /// origin: the app sent it
 /// state diff:
-///   − Counter.State(count: 0)
-///   + Counter.State(count: 1)
+///     Counter.State(
+///   −   count: 0,
+///   +   count: 1,
+///       loadID: nil
+///     )
 /// effects: none started or cancelled
 /// ```
 public struct InspectionPage: Hashable, Sendable {

@@ -18,11 +18,7 @@ import Foundation
 /// ```text
 /// step 0 of 1: increment
 /// action:
-///   {
-///     "increment" : {
-///
-///     }
-///   }
+///   {"increment":{}}
 /// origin: the app sent it
 /// ```
 public enum JSONValue: Hashable, Sendable {
@@ -89,9 +85,11 @@ extension JSONValue: InspectableAction {
     }
   }
 
-  /// The value as JSON with sorted keys, one member a line.
+  /// The value as JSON with sorted keys: on one line up to 80 characters, else one
+  /// member a line.
   var inspectionText: String {
-    json(formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    let compact = json(formatting: [.sortedKeys, .withoutEscapingSlashes])
+    return compact.count <= 80 ? compact : json(formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
   }
 
   private func json(formatting: JSONEncoder.OutputFormatting) -> String {
