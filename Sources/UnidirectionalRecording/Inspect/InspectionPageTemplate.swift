@@ -88,6 +88,7 @@ enum InspectionPageTemplate {
       }
       matches.textContent = query ? view.length + " of " + data.names.length + " steps match" : data.names.length + " steps";
       rows.style.height = view.length * ROW + "px";
+      reveal(current);
       draw();
     }
     function row(i, top) {
@@ -148,11 +149,15 @@ enum InspectionPageTemplate {
       current = i;
       show(i);
       if (location.hash !== "#step-" + i) history.replaceState(null, "", "#step-" + i);
-      const top = position(i) * ROW;
-      if (top < timeline.scrollTop || top + ROW > timeline.scrollTop + (timeline.clientHeight || 600)) {
-        timeline.scrollTop = Math.max(0, top - (timeline.clientHeight || 600) / 2);
-      }
+      reveal(i);
       draw();
+    }
+    function reveal(i) {
+      const height = timeline.clientHeight || 600;
+      const top = Math.min(position(i), Math.max(0, view.length - 1)) * ROW;
+      if (top < timeline.scrollTop || top + ROW > timeline.scrollTop + height) {
+        timeline.scrollTop = Math.max(0, top - height / 2);
+      }
     }
     function move(by) {
       if (!view.length) return;
