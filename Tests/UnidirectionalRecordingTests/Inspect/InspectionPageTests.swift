@@ -88,6 +88,32 @@ struct InspectionPageTests {
     #expect(page.text(ofStep: 3)?.hasSuffix("effects cancelled:\n  effect 1 of step 2 (cancellable by search)") == true)
   }
 
+  @Test func givenTwoTasksRunningAtOnceWhenTheOlderAnswersThenTheAnswerIsPutDownToTheNewer() {
+    // Given: the recording does not say which task sent .done(1)
+    let recording = Recording<[Int], Relay.Action>(
+      startState: [],
+      entries: [.init(action: .start(1), origin: .sent), .init(action: .start(2), origin: .sent), .init(action: .done(1), origin: .effect)])
+
+    // When
+    let page = InspectionPage(recording, replayedAgainst: Relay(), fingerprint: nil)
+
+    // Then: the most recently started task still running
+    #expect(page.text(ofStep: 2)?.contains("origin: an effect sent it: effect 1 of step 1") == true)
+    #expect(page.text(ofStep: 1)?.hasSuffix("effects started:\n  1. a task → sent step 2") == true)
+    #expect(page.text(ofStep: 0)?.hasSuffix("effects started:\n  1. a task → sent nothing") == true)
+  }
+
+  @Test func givenAnActionSentAtOnceWhenInspectedThenItIsPutDownToTheStepThatSentIt() {
+    let recording = Recording<[Int], Relay.Action>(
+      startState: [1],
+      entries: [.init(action: .start(1), origin: .sent), .init(action: .reset, origin: .sent), .init(action: .done(0), origin: .effect)])
+
+    let page = InspectionPage(recording, replayedAgainst: Relay(), fingerprint: nil)
+
+    #expect(page.text(ofStep: 1)?.hasSuffix("effects started:\n  1. sends .done(0) at once → sent step 2") == true)
+    #expect(page.text(ofStep: 2)?.contains("origin: an effect sent it: effect 1 of step 1") == true)
+  }
+
   @Test func givenAFeatureThatNowDisagreesWhenInspectedThenTheFirstDisagreementIsMarkedAndLaterStepsAreNotReplayed() {
     // Given: the recording says step 1 left another state
     let recording = session(fingerprints: [nil, 1, nil, nil])
