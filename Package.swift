@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "PagingTesting", targets: ["PagingTesting"]),
     .library(name: "ScreenComponents", targets: ["ScreenComponents"]),
     .executable(name: "paging-demo", targets: ["PagingDemo"]),
+    .executable(name: "unidirectional-inspect", targets: ["UnidirectionalInspect"]),
     .executable(name: "unidirectional-benchmarks", targets: ["UnidirectionalBenchmarks"]),
   ],
   targets: [
@@ -103,6 +104,12 @@ let package = Package(
         "Paging", "Unidirectional", "UnidirectionalRecording", "LoadingStates", "ErrorHandling",
         "CommandLineOptions",
       ],
+      swiftSettings: strictSettings
+    ),
+    // Writes any recording's inspection page, reading its states and actions as plain JSON.
+    .executableTarget(
+      name: "UnidirectionalInspect",
+      dependencies: ["UnidirectionalRecording", "CommandLineOptions"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -242,6 +249,11 @@ let package = Package(
       name: "DecoderFuzzTests",
       dependencies: ["DecoderFuzzing"],
       exclude: ["Regressions.jsonl"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "UnidirectionalInspectTests",
+      dependencies: ["UnidirectionalInspect", "UnidirectionalRecording", "CommandLineOptions"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -45,6 +45,7 @@ CONTRACT = [
     "scope.body",
     "explorer.paging",
     "recording.send",
+    "inspect.page",
     "sharing.follow",
 ]
 

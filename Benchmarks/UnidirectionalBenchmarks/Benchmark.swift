@@ -15,6 +15,7 @@ struct Benchmark: Sendable {
     StoreBenchmarks.sendSync,
     RecordingBenchmarks.send,
     RecordingBenchmarks.reads,
+    InspectBenchmarks.page,
     DependencyBenchmarks.send,
     EffectBenchmarks.roundTrip,
     PagingBenchmarks.append,

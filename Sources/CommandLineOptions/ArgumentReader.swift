@@ -30,14 +30,32 @@ package struct ArgumentReader {
     asksForHelp = arguments.contains { $0 == "--help" || $0 == "-h" }
   }
 
+  /// An argument of a program that takes operands as well as options.
+  package enum Argument: Hashable, Sendable {
+    /// An option's name: `--seed` of `--seed=7`, or `-o`.
+    case option(String)
+    /// An argument that is not an option, such as a file to read.
+    case operand(String)
+  }
+
   /// The next option's name (`--seed` of `--seed=7`), or `nil` when none is left.
   ///
   /// - Throws: ``UsageError`` for an argument that is not an option.
   package mutating func nextOption() throws(UsageError) -> String? {
+    switch next() {
+    case nil: return nil
+    case .option(let option): return option
+    case .operand(let operand): throw error(.unexpectedArgument(operand))
+    }
+  }
+
+  /// The next argument, option or operand, or `nil` when none is left. `-` alone is an
+  /// operand.
+  package mutating func next() -> Argument? {
     guard let argument = remaining.popFirst() else { return nil }
-    guard argument.hasPrefix("-") else { throw error(.unexpectedArgument(argument)) }
+    guard argument.hasPrefix("-"), argument != "-" else { return .operand(argument) }
     current = Self.split(argument)
-    return current?.option
+    return .option(current?.option ?? argument)
   }
 
   /// Reads the current option as a flag.
@@ -70,6 +88,23 @@ package struct ArgumentReader {
   /// The error for `option`, which the program does not know.
   package func unknown(_ option: String) -> UsageError {
     error(.unknownOption(option))
+  }
+
+  /// The error for an operand the command line lacks.
+  ///
+  /// - Parameter expected: What is missing: `"a recording file"`.
+  package func missing(_ expected: String) -> UsageError {
+    error(.missingOperand(expected))
+  }
+
+  /// The error for `operand`, one more than the program takes.
+  package func unexpected(_ operand: String) -> UsageError {
+    error(.unexpectedArgument(operand))
+  }
+
+  /// The error for `option`, given without `other`, the option it belongs to.
+  package func onlyWith(_ option: String, _ other: String) -> UsageError {
+    error(.onlyWith(option, other))
   }
 
   /// The error for two options that cannot be used together.

@@ -17,6 +17,10 @@ package struct UsageError: Error, Hashable, CustomStringConvertible {
     case unexpectedValue(option: String, got: String)
     /// Two options that cannot be used together.
     case conflict(String, String)
+    /// An option given without the one it belongs to.
+    case onlyWith(String, String)
+    /// An operand the program needs is missing: what it is.
+    case missingOperand(String)
   }
 
   /// The program whose command line it is.
@@ -47,6 +51,10 @@ package struct UsageError: Error, Hashable, CustomStringConvertible {
       "\(option) takes no value, got \(quoted(got))"
     case .conflict(let first, let second):
       "\(first) and \(second) can't be used together"
+    case .onlyWith(let option, let other):
+      "\(option) goes only with \(other)"
+    case .missingOperand(let expected):
+      "needs \(expected)"
     }
   }
 

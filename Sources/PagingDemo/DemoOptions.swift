@@ -33,6 +33,9 @@ struct DemoOptions: Hashable, Sendable {
   var recordPath: String?
   /// Replay the recording in this file instead of running a session.
   var replayPath: String?
+  /// Write the inspection page of a recording, or print one of its steps, instead of
+  /// running a session.
+  var inspection: DemoInspection.Request?
   /// Print the usage and exit.
   var showsHelp = false
 
@@ -67,6 +70,8 @@ struct DemoOptions: Hashable, Sendable {
       options.showsHelp = true
       return options
     }
+    var pageOutput: String?
+    var step: Int?
     while let option = try reader.nextOption() {
       switch option {
       case "--interactive":
@@ -102,6 +107,13 @@ struct DemoOptions: Hashable, Sendable {
         options.recordPath = try reader.value(expected: "a file to write the recording to") { $0.isEmpty ? nil : $0 }
       case "--replay":
         options.replayPath = try reader.value(expected: "a recording file to replay") { $0.isEmpty ? nil : $0 }
+      case "--inspect":
+        let path = try reader.value(expected: "a recording file to inspect") { $0.isEmpty ? nil : $0 }
+        options.inspection = DemoInspection.Request(path: path)
+      case "-o", "--output":
+        pageOutput = try reader.value(expected: "a file to write the page to") { $0.isEmpty ? nil : $0 }
+      case "--step":
+        step = try reader.value(expected: "a step's index, a whole number from 0") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
       default:
         throw reader.unknown(option)
       }
@@ -124,7 +136,33 @@ struct DemoOptions: Hashable, Sendable {
       }
     }
     if options.url != nil && options.recordPath != nil { throw reader.conflict("--url", "--record") }
+    try readInspection(into: &options, output: pageOutput, step: step, from: reader)
     return options
+  }
+
+  /// Completes `--inspect` with `-o` and `--step`, which go with it alone: an inspection
+  /// runs no session and takes only the `--page-size` the recording was made with.
+  private static func readInspection(
+    into options: inout DemoOptions, output: String?, step: Int?, from reader: ArgumentReader
+  ) throws(UsageError) {
+    guard var inspection = options.inspection else {
+      if output != nil { throw reader.onlyWith("-o", "--inspect") }
+      if step != nil { throw reader.onlyWith("--step", "--inspect") }
+      return
+    }
+    if output != nil && step != nil { throw reader.conflict("-o", "--step") }
+    let others = [
+      (options.recordPath != nil, "--record"), (options.replayPath != nil, "--replay"),
+      (options.interactive, "--interactive"), (options.url != nil, "--url"), (options.json, "--json"),
+      (options.startAt != nil, "--start-at"), (options.failureRate > 0, "--failure-rate"),
+      (options.realtime, "--realtime"),
+    ]
+    for (given, name) in others where given {
+      throw reader.conflict("--inspect", name)
+    }
+    if let output { inspection.output = .page(output) }
+    if let step { inspection.output = .step(step) }
+    options.inspection = inspection
   }
 
   /// What `--help` prints: every option and the interactive keys.
@@ -161,6 +199,14 @@ struct DemoOptions: Hashable, Sendable {
                           same screens, then exit 1 at the first step where the
                           feature now disagrees with the recording; takes only
                           --json and the --page-size it was made with
+      --inspect FILE      write a recording's page instead of running a session: a
+                          web page that steps through every action with its state
+                          diff and effects, as the feature now reduces it; takes
+                          only the --page-size it was made with
+      -o FILE             where --inspect writes the page (default the recording's
+                          name with .html)
+      --step N            with --inspect, print step N's text as the page shows it
+                          instead of writing the page (steps count from 0)
       -h, --help          show this help
 
     keys (--interactive):
@@ -174,7 +220,8 @@ struct DemoOptions: Hashable, Sendable {
       q          quit
 
     exit status: 0 when the run ends, 1 when --url fails, a replay disagrees or a
-    recording cannot be written (one line says why), 2 for a bad option, a recording
-    that cannot be read, or when --interactive has no terminal.
+    recording or page cannot be written (one line says why), 2 for a bad option, a
+    recording that cannot be read, a --step it does not hold, or when --interactive
+    has no terminal.
     """
 }

@@ -42,15 +42,13 @@ struct DemoReplay {
   /// - Returns: Whether the feature agrees with the recording, or where it first does not.
   /// - Throws: ``DemoFileError`` when the file cannot be read or holds no recording.
   func run() throws(DemoFileError) -> Outcome {
-    let recording = try read()
+    let recording = try Self.read(path)
     if !options.json {
       emit("paging-demo · replaying \(path) · \(recording.count) actions · \(options.pageSize) posts per page")
     }
     let log = StepLog.printing(json: options.json, to: emit)
     log.start(in: recording.startState)
-    // Nothing is fetched in a replay: the recorded answers stand in for the feed.
-    let feature = FeedFeature(pageSize: options.pageSize, errorLogger: .disabled) { _ in throw CancellationError() }
-    let reducer = feature.observeSteps { step in
+    let reducer = Self.feature(pageSize: options.pageSize).observeSteps { step in
       log.record(step.action, state: step.stateAfter, ignoredReason: step.ignoredReason)
     }
     let replay = recording.replay(against: reducer, fingerprint: .json)
@@ -59,8 +57,18 @@ struct DemoReplay {
     return outcome
   }
 
-  /// The recording in the file.
-  private func read() throws(DemoFileError) -> Recording<FeedFeature.State, FeedFeature.Action> {
+  /// The demo's feature as a replay reduces it: nothing is fetched, the recorded answers
+  /// stand in for the feed.
+  ///
+  /// - Parameter pageSize: The page size the recording was made with.
+  static func feature(pageSize: Int) -> FeedFeature {
+    FeedFeature(pageSize: pageSize, errorLogger: .disabled) { _ in throw CancellationError() }
+  }
+
+  /// The recording in the file at `path`.
+  ///
+  /// - Throws: ``DemoFileError`` when the file cannot be read or holds no recording.
+  static func read(_ path: String) throws(DemoFileError) -> Recording<FeedFeature.State, FeedFeature.Action> {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -11,8 +11,8 @@ import Unidirectional
 import UnidirectionalRecording
 
 /// `paging-demo`: parses the command line, picks the clock, runs the script or the
-/// interactive session, pages a real endpoint with `--url`, or replays a recording with
-/// `--replay`, and exits with 0, 1 when `--url` fails, a replay disagrees or a recording
+/// interactive session, pages a real endpoint with `--url`, replays a recording with
+/// `--replay` or writes its page with `--inspect`, and exits with 0, 1 when `--url` fails, a replay disagrees or a recording
 /// cannot be written, or 2 for a usage error or a recording that cannot be read.
 @main
 enum PagingDemo {
@@ -31,6 +31,10 @@ enum PagingDemo {
     // A person at the keyboard wants to see the spinners, so interactive runs in real time.
     let clock: any Clock<Duration> =
       options.realtime || options.interactive ? ContinuousClock() : ImmediateClock()
+    if let request = options.inspection {
+      inspect(request, options: options)
+      return
+    }
     if let path = options.replayPath {
       replay(path, options: options)
       return
@@ -68,6 +72,19 @@ enum PagingDemo {
     } catch {
       writeError(error.description)
       exit(2)
+    }
+  }
+
+  /// Writes the page of the recording `request` names, or prints one of its steps: exits
+  /// with 2 when the file holds no recording or no such step, 1 when the page cannot be
+  /// written.
+  @MainActor
+  private static func inspect(_ request: DemoInspection.Request, options: DemoOptions) {
+    do {
+      try DemoInspection(options: options, request: request, emit: writeLine).run()
+    } catch {
+      writeError(error.description)
+      exit(error.exitStatus)
     }
   }
 

@@ -39,6 +39,7 @@ package enum FuzzTargets {
     ("AlertState", { .codable("AlertState", seeds: alerts) }),
     ("Recording.PagingFeature", { recording("Recording.PagingFeature", FeatureSeeds.feedStates[0], FeatureSeeds.feedActions) }),
     ("Recording.LoadFeature", { recording("Recording.LoadFeature", FeatureSeeds.profileStates[0], FeatureSeeds.profileActions) }),
+    ("Recording.JSONValue", { recordingAsJSON }),
     ("PersistentStorage.file", { PersistedTarget.file }),
     ("PersistentStorage.userDefaults", { PersistedTarget.userDefaults }),
   ]
@@ -137,6 +138,25 @@ package enum FuzzTargets {
   }
 
   // MARK: - Recordings
+
+  /// A target for any recording file read as `unidirectional-inspect` reads it, as
+  /// `Recording<JSONValue, JSONValue>`, seeded with the paging feature's recording: a file
+  /// read must also give an inspection page whose every step has a text.
+  static var recordingAsJSON: FuzzTarget {
+    let typed = recording("Recording.JSONValue", FeatureSeeds.feedStates[0], FeatureSeeds.feedActions)
+    let read = recording("Recording.JSONValue", JSONValue.null, [JSONValue.null])
+    return FuzzTarget(name: "Recording.JSONValue", seeds: typed.seeds) { data in
+      let verdict = read.examine(data)
+      guard case .accepted = verdict, let recording = try? Recording<JSONValue, JSONValue>(jsonLines: data) else {
+        return verdict
+      }
+      let page = InspectionPage(recording)
+      guard (0..<page.count).allSatisfy({ page.text(ofStep: $0) != nil }), page.html.hasSuffix("</html>\n") else {
+        return .inconsistent("its inspection page lacks a step or its end")
+      }
+      return .accepted
+    }
+  }
 
   /// A target for a recording file of `start` and `actions`, read as `Recording(jsonLines:)`
   /// reads it: an error must be one line, and a recording read must write the same again.

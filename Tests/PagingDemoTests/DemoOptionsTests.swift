@@ -240,3 +240,32 @@ struct DemoOptionsTests {
   }
 }
 
+
+/// `--inspect` takes `-o` or `--step`, and nothing that runs a session.
+struct DemoInspectOptionsTests {
+  private func message(for arguments: [String]) -> String? {
+    do {
+      _ = try DemoOptions.parse(arguments)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func givenInspectWhenParsedThenThePageGoesNextToTheRecordingOrWhereOSays() throws {
+    let request = try #require(try DemoOptions.parse(["--inspect", "runs/session.jsonl"]).inspection)
+    #expect(request.output == .page(nil))
+    #expect(request.pagePath == "runs/session.html")
+    #expect(try DemoOptions.parse(["--inspect=s.jsonl", "-o", "p.html"]).inspection?.pagePath == "p.html")
+    #expect(try DemoOptions.parse(["--step", "12", "--inspect", "s.jsonl", "--page-size", "7"]).inspection?.output == .step(12))
+  }
+
+  @Test func givenInspectWithAnythingThatRunsASessionThenOneLineSaysWhich() {
+    #expect(message(for: ["--inspect", "s.jsonl", "--record", "r.jsonl"]) == "paging-demo: --inspect and --record can't be used together (see paging-demo --help)")
+    #expect(message(for: ["--inspect", "s.jsonl", "--json"]) == "paging-demo: --inspect and --json can't be used together (see paging-demo --help)")
+    #expect(message(for: ["--inspect", "s.jsonl", "-o", "p.html", "--step", "1"]) == "paging-demo: -o and --step can't be used together (see paging-demo --help)")
+    #expect(message(for: ["-o", "p.html"]) == "paging-demo: -o goes only with --inspect (see paging-demo --help)")
+    #expect(message(for: ["--step", "1"]) == "paging-demo: --step goes only with --inspect (see paging-demo --help)")
+    #expect(message(for: ["--inspect", "s.jsonl", "--step", "-1"]) == #"paging-demo: --step needs a step's index, a whole number from 0, got "-1" (see paging-demo --help)"#)
+  }
+}

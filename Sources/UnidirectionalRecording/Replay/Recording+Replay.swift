@@ -29,6 +29,22 @@ extension Recording {
     against reducer: R,
     fingerprint: RecordingFingerprint<State>?
   ) -> Replay<State, Action> where R.State == State, R.Action == Action {
+    replay(against: reducer, fingerprint: fingerprint) { _ in }
+  }
+
+  /// Replays as ``replay(against:fingerprint:)`` does, handing every step it reduces to
+  /// `observe` as it goes.
+  ///
+  /// - Parameters:
+  ///   - reducer: The feature as it is now.
+  ///   - fingerprint: How the recording digested its states; `nil` compares none.
+  ///   - observe: Receives each reduced step, the one that disagrees included.
+  /// - Returns: The replay: its states and its first disagreement.
+  func replay<R: Reducer>(
+    against reducer: R,
+    fingerprint: RecordingFingerprint<State>?,
+    observing observe: (ReplayedStep<State>) -> Void
+  ) -> Replay<State, Action> where R.State == State, R.Action == Action {
     let entries = entries
     var effects = ReplayedEffects<Action>(effectsMayRunAtStart: effectsMayRunAtStart)
     let reads = ReplayedReads()
@@ -45,14 +61,16 @@ extension Recording {
     }
     for (index, entry) in entries.enumerated() {
       let sentAtOnce: Bool
+      let sender: EffectReference?
       switch effects.admit(entry) {
-      case .sentAtOnce: sentAtOnce = true
-      case .inPlace: sentAtOnce = false
+      case .sentAtOnce(let effect): (sentAtOnce, sender) = (true, effect)
+      case .inPlace(let effect): (sentAtOnce, sender) = (false, effect)
       case .outOfPlace(let kind): return disagreement(at: index, kind)
       }
       let before = state
       let (effect, given) = reads.handing(entry.reads) { reducer.reduce(into: &state, action: entry.action) }
-      effects.follow(effect)
+      let followed = effects.follow(effect, at: index)
+      observe(ReplayedStep(index: index, before: before, after: state, effects: followed, sender: sender))
       states.append(state)
       isSentAtOnce.append(sentAtOnce)
       if given != entry.reads {
