@@ -13,7 +13,12 @@
 ///   }
 /// }
 /// ```
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+///
+/// A `Scope` is a class whose properties never change, so it behaves as a value. As a
+/// struct, each level held every level nested below it, and the compiler copied that whole
+/// chain onto the stack to call the child on every action: ten levels copied about 3 KB
+/// per action, most of what they cost (`scope.deep` in `Docs/Benchmarks.md`).
+public final class Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   let toChildState: InPlacePath<ParentState, Child.State>
   @usableFromInline
