@@ -11,7 +11,9 @@ extension LoadFeature {
       base: self,
       isAppear: { if case .appear = $0 { true } else { false } },
       refresh: .refresh,
-      hasStarted: { if case .idle = $0.data { false } else { true } }
+      hasStarted: { if case .idle = $0.data { false } else { true } },
+      requestsStarted: { $0.requests.nextID },
+      noteAppearance: { $0.lastLoadTrigger = .appearance }
     )
   }
 }

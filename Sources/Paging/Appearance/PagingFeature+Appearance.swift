@@ -19,7 +19,9 @@ extension PagingFeature {
       base: self,
       isAppear: { if case .appear = $0 { true } else { false } },
       refresh: .refresh,
-      hasStarted: { if case .idle = $0.list { false } else { true } }
+      hasStarted: { if case .idle = $0.list { false } else { true } },
+      requestsStarted: { $0._requests.nextID },
+      noteAppearance: { $0._lastLoadTrigger = .appearance }
     )
   }
 }

@@ -7,7 +7,8 @@ public import Unidirectional
 /// (article 001's `LoadableObject` does), so a screen that comes back from a detail keeps
 /// what it showed and costs no request. This modifier gives the articles' behaviour: an
 /// `appear` after the first load is reduced as a `refresh`, which keeps the rows or value
-/// on screen while it reloads and joins a load that is still out.
+/// on screen while it reloads and joins a load that is still out. The reload it starts
+/// says it was the screen's appearance (``LoadTrigger/appearance``), not a pull.
 ///
 /// Made by ``PagingFeature/reloadingOnEveryAppearance()`` and
 /// ``LoadFeature/reloadingOnEveryAppearance()``.
@@ -16,21 +17,31 @@ public struct ReloadingOnAppear<Base: Reducer>: Reducer {
   private let isAppear: (Base.Action) -> Bool
   private let refresh: Base.Action
   private let hasStarted: (Base.State) -> Bool
+  private let requestsStarted: (Base.State) -> Int
+  private let noteAppearance: (inout Base.State) -> Void
 
   init(
     base: Base,
     isAppear: @escaping (Base.Action) -> Bool,
     refresh: Base.Action,
-    hasStarted: @escaping (Base.State) -> Bool
+    hasStarted: @escaping (Base.State) -> Bool,
+    requestsStarted: @escaping (Base.State) -> Int,
+    noteAppearance: @escaping (inout Base.State) -> Void
   ) {
     self.base = base
     self.isAppear = isAppear
     self.refresh = refresh
     self.hasStarted = hasStarted
+    self.requestsStarted = requestsStarted
+    self.noteAppearance = noteAppearance
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    base.reduce(into: &state, action: meaning(of: action, in: state))
+    guard isAppear(action), hasStarted(state) else { return base.reduce(into: &state, action: action) }
+    let requestsBefore = requestsStarted(state)
+    let effect = base.reduce(into: &state, action: refresh)
+    if requestsStarted(state) != requestsBefore { noteAppearance(&state) }
+    return effect
   }
 
   /// The base feature's reason for ignoring what `action` means here.

@@ -97,4 +97,33 @@ struct ReloadingOnAppearTests {
     }.reasonForIgnoring(.refresh, in: state))
     #expect(feed.reasonForIgnoring(.appear, in: state) != nil)
   }
+
+  @Test func givenAFailedListThatReloadsOnAppearWhenTheScreenAppearsAgainThenTheReloadSaysItWasTheAppearance() {
+    // Given
+    let feed = Feed(pageSize: pageSize) { _ in Page(items: [], nextCursor: nil) }
+    var reappeared = Feed.State(list: .loadingFailure(.network))
+    var pulled = reappeared
+
+    // When
+    _ = feed.reloadingOnEveryAppearance().reduce(into: &reappeared, action: .appear)
+    _ = feed.reloadingOnEveryAppearance().reduce(into: &pulled, action: .refresh)
+
+    // Then
+    #expect(reappeared.list == .retryLoading(.network))
+    #expect(reappeared.loadTrigger == .appearance)
+    #expect(pulled.loadTrigger == .pull)
+  }
+
+  @Test func givenAFailedValueThatReloadsOnAppearWhenTheScreenAppearsAgainThenTheReloadSaysItWasTheAppearance() {
+    // Given
+    let profile = LoadFeature<Int> { 1 }.reloadingOnEveryAppearance()
+    var state = LoadFeature<Int>.State(data: .loadingFailure(.network))
+
+    // When
+    _ = profile.reduce(into: &state, action: .appear)
+
+    // Then
+    #expect(state.data == .retryLoading(.network))
+    #expect(state.loadTrigger == .appearance)
+  }
 }
