@@ -71,9 +71,9 @@ struct EnumMetadata: @unchecked Sendable {
   /// The payload of `value`, whose case, `tag`, must carry a payload laid out as `Value`.
   ///
   /// The witnesses project a copy of the value, never the value itself, which another
-  /// thread may be reading, and put the copy's case back before it is released. The
-  /// payload of an `indirect` case sits in a box: after the box's object header, at the
-  /// payload's own alignment.
+  /// thread may be reading. The payload of a case stored in place moves out of the copy; the
+  /// payload of an `indirect` case sits in a box, after the box's object header at the
+  /// payload's own alignment, and is copied out before the copy, tagged again, is released.
   @inlinable
   func payload<Root, Value>(
     of value: Root,
@@ -81,12 +81,18 @@ struct EnumMetadata: @unchecked Sendable {
     isIndirect: Bool,
     as _: Value.Type
   ) -> Value {
-    var copy = value
-    return withUnsafeMutablePointer(to: &copy) { pointer in
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { copy in
+      let pointer = copy.baseAddress!
+      pointer.initialize(to: value)
       let raw = UnsafeMutableRawPointer(pointer)
       projectPayload(raw, metadata)
-      defer { injectTag(raw, tag, metadata) }
-      guard isIndirect else { return raw.assumingMemoryBound(to: Value.self).pointee }
+      // A case stored in place holds nothing but its payload once projected: the payload
+      // moves out, and nothing is left in the copy to destroy or to tag again.
+      guard isIndirect else { return raw.assumingMemoryBound(to: Value.self).move() }
+      defer {
+        injectTag(raw, tag, metadata)
+        pointer.deinitialize(count: 1)
+      }
       let box = raw.load(as: UnsafeRawPointer.self)
       let alignment = MemoryLayout<Value>.alignment
       let header = (2 * Self.word + alignment - 1) & ~(alignment - 1)
