@@ -19,8 +19,8 @@ struct InspectedStep: Hashable, Sendable {
   struct ReducedStep: Hashable, Sendable {
     /// `lineDiff(structuralDump(before), structuralDump(after))`; `nil` for no change.
     let diff: String?
-    /// The effects started and cancelled.
-    let effects: FollowedEffects
+    /// The effects started and cancelled, each action sent at once written as Swift source.
+    let effects: FollowedEffects<String>
     /// The effect that sent the action, as the replay puts it down.
     let sender: EffectReference?
     /// For each started effect, the steps whose actions it sent.
@@ -105,11 +105,13 @@ struct InspectedStep: Hashable, Sendable {
     }
   }
 
-  private static func startedLine(_ effect: FollowedEffects.Started, number: Int, sent: [Int]) -> [StepTextPart] {
+  private static func startedLine(
+    _ effect: FollowedEffects<String>.Started, number: Int, sent: [Int]
+  ) -> [StepTextPart] {
     let what: String =
       switch effect {
-      case .task(let names): "a task" + ids(names)
-      case .concatenation(let names): "a concatenation" + ids(names)
+      case .task(let effectIDs): "a task" + ids(effectIDs)
+      case .concatenation(let effectIDs): "a concatenation" + ids(effectIDs)
       case .sendsAtOnce(let action): "sends \(action) at once"
       }
     let sentParts: [StepTextPart] =
@@ -117,8 +119,8 @@ struct InspectedStep: Hashable, Sendable {
     return [.text("  \(number). \(what)")] + sentParts
   }
 
-  private static func ids(_ ids: [String]) -> String {
-    ids.isEmpty ? "" : " (cancellable by " + ids.joined(separator: ", ") + ")"
+  private static func ids(_ ids: [EffectID]) -> String {
+    ids.isEmpty ? "" : " (cancellable by " + ids.map(\.description).joined(separator: ", ") + ")"
   }
 
   /// The parts with neighbouring texts joined.

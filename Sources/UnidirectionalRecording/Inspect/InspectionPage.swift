@@ -90,7 +90,8 @@ public struct InspectionPage: Hashable, Sendable {
     let replay = recording.replay(against: reducer, fingerprint: fingerprint) { step in
       let dumpAfter = structuralDump(step.after)
       reduced[step.index] = .init(
-        diff: lineDiff(dumpBefore, dumpAfter), effects: step.effects, sender: step.sender, sent: [])
+        diff: lineDiff(dumpBefore, dumpAfter), effects: step.effects.mapActions(swiftSourceLiteral),
+        sender: step.sender, sent: [])
       dumpBefore = dumpAfter
       if let sender = step.sender { sent[sender, default: []].append(step.index) }
     }

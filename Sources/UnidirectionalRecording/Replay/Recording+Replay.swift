@@ -43,7 +43,7 @@ extension Recording {
   func replay<R: Reducer>(
     against reducer: R,
     fingerprint: RecordingFingerprint<State>?,
-    observing observe: (ReplayedStep<State>) -> Void
+    observing observe: (ReplayedStep<State, Action>) -> Void
   ) -> Replay<State, Action> where R.State == State, R.Action == Action {
     let entries = entries
     var effects = ReplayedEffects<Action>(effectsMayRunAtStart: effectsMayRunAtStart)

@@ -77,8 +77,8 @@ struct ReplayedEffects<Action> {
   ///   - effect: The effect the reducer returned.
   ///   - step: The index of the entry whose reducer returned it.
   /// - Returns: The effects it started and the running ones it cancelled.
-  mutating func follow(_ effect: Effect<Action>, at step: Int) -> FollowedEffects {
-    var followed = FollowedEffects()
+  mutating func follow(_ effect: Effect<Action>, at step: Int) -> FollowedEffects<Action> {
+    var followed = FollowedEffects<Action>()
     follow(EffectPlan(effect).commands, at: step, into: &followed)
     return followed
   }
@@ -86,22 +86,22 @@ struct ReplayedEffects<Action> {
   /// Notes what the commands of an effect's plan send at once, start and cancel. The steps
   /// a concatenation holds up count as a task of their own, which answers when they run.
   private mutating func follow(
-    _ commands: [EffectCommand<Action>], at step: Int, into followed: inout FollowedEffects
+    _ commands: [EffectCommand<Action>], at step: Int, into followed: inout FollowedEffects<Action>
   ) {
-    func start(_ effect: FollowedEffects.Started) -> EffectReference {
+    func start(_ effect: FollowedEffects<Action>.Started) -> EffectReference {
       followed.started.append(effect)
       return EffectReference(step: step, number: followed.started.count)
     }
     for command in commands {
       switch command {
       case .send(let action):
-        sentAtOnce.append((action, start(.sendsAtOnce(action: swiftSourceLiteral(action)))))
+        sentAtOnce.append((action, start(.sendsAtOnce(action: action))))
       case .run(_, let ids):
-        running.append((ids, start(.task(ids: ids.map(\.description)))))
+        running.append((ids, start(.task(ids: ids))))
         startedTaskInThisSend = true
       case .concatenate(let plan, let ids):
         follow(plan.commands, at: step, into: &followed)
-        running.append((ids, start(.concatenation(ids: ids.map(\.description)))))
+        running.append((ids, start(.concatenation(ids: ids))))
         startedTaskInThisSend = true
       case .cancel(let id):
         cancelRunning(where: { $0.contains(id) }, into: &followed)
@@ -114,9 +114,11 @@ struct ReplayedEffects<Action> {
   }
 
   /// Forgets the running tasks whose ids match, noting each as cancelled.
-  private mutating func cancelRunning(where matches: ([EffectID]) -> Bool, into followed: inout FollowedEffects) {
+  private mutating func cancelRunning(
+    where matches: ([EffectID]) -> Bool, into followed: inout FollowedEffects<Action>
+  ) {
     for task in running where matches(task.ids) {
-      followed.cancelled.append(.init(effect: task.effect, ids: task.ids.map(\.description)))
+      followed.cancelled.append(.init(effect: task.effect, ids: task.ids))
     }
     running.removeAll { matches($0.ids) }
   }
