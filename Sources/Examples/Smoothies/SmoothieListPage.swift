@@ -69,15 +69,7 @@ public struct SmoothieListPage: Reducer {
     /// - Parameter timeZone: The time zone sale dates are printed in.
     /// - Returns: One row per smoothie shown.
     public func rows(in timeZone: TimeZone) -> [SmoothieRow] {
-      SmoothieListLogic.filter(menu, by: local.ui.filterKeyword).map { smoothie in
-        SmoothieRow(
-          id: smoothie.id,
-          title: smoothie.title,
-          price: SmoothieListLogic.priceText(for: smoothie.price),
-          saleEnd: SmoothieListLogic.saleEndText(for: smoothie.endDate, in: timeZone),
-          isFavorite: favorites.contains(id: smoothie.id)
-        )
-      }
+      SmoothieListLogic.filter(menu, by: local.ui.filterKeyword).map { row(for: $0, in: timeZone) }
     }
 
     /// The detail of the selected row, drawn by the same pure logic as the rows; `nil`
@@ -89,8 +81,15 @@ public struct SmoothieListPage: Reducer {
       guard let id = local.ui.selectedSmoothie, let smoothie = menu.first(where: { $0.id == id }) else {
         return nil
       }
-      return SmoothieDetail(
-        smoothie: smoothie,
+      let row = row(for: smoothie, in: timeZone)
+      return SmoothieDetail(smoothie: smoothie, price: row.price, saleEnd: row.saleEnd, isFavorite: row.isFavorite)
+    }
+
+    /// The row that draws `smoothie`: the detail shows the same texts.
+    private func row(for smoothie: Smoothie, in timeZone: TimeZone) -> SmoothieRow {
+      SmoothieRow(
+        id: smoothie.id,
+        title: smoothie.title,
         price: SmoothieListLogic.priceText(for: smoothie.price),
         saleEnd: SmoothieListLogic.saleEndText(for: smoothie.endDate, in: timeZone),
         isFavorite: favorites.contains(id: smoothie.id)
