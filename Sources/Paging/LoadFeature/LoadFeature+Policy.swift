@@ -67,12 +67,13 @@ extension LoadFeature.Action {
 }
 
 extension LoadFeature.Action {
-  /// What the user did, for an action that starts a load: ``LoadFeature/State/loadTrigger``.
-  var loadTrigger: LoadTrigger {
+  /// What the user did, for an action that can start a load: ``LoadFeature/State/loadTrigger``.
+  var loadTrigger: LoadTrigger? {
     switch self {
-    case .appear, .disappear, .responseReceived: .appearance
+    case .appear: .appearance
     case .refresh: .pull
     case .retry: .retry
+    case .disappear, .responseReceived: nil
     }
   }
 }

@@ -120,7 +120,7 @@ public struct LoadFeature<Value: Sendable>: Reducer {
     case .join:
       return .join(id: LoadCancelID())
     case .load:
-      state.lastLoadTrigger = action.loadTrigger
+      if let trigger = action.loadTrigger { state.lastLoadTrigger = trigger }
       state.data.startLoading()
       return startRequest(in: &state)
     case .settle(let result):
