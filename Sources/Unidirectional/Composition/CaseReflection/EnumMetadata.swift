@@ -8,7 +8,9 @@
 /// the payload cases first, in the order of the tags the witnesses return.
 @usableFromInline
 struct EnumMetadata: @unchecked Sendable {
-  // Unchecked: the pointers are to runtime metadata, immutable and alive for the process.
+  // Safe: every stored pointer is to the runtime's type metadata or to its value witness
+  // functions, which the runtime never changes or frees while the process runs, and this
+  // value only reads them after `init`.
 
   @usableFromInline
   typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
