@@ -19,13 +19,20 @@ struct DashboardTests {
   let sunny = Weather(celsius: 24)
   let news = [Headline(title: "Swift 6.3 released")]
 
-  func makeStore(_ state: Dashboard.State = Dashboard.State()) -> TestStore<Dashboard.State, Dashboard.Action> {
+  /// The dashboard, asking the controlled weather and headlines.
+  func dashboard() -> Dashboard {
     let weather = self.weather
     let headlines = self.headlines
-    return TestStore(
-      initialState: state,
-      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
-    )
+    return Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
+  }
+
+  func makeStore(_ state: Dashboard.State = Dashboard.State()) -> TestStore<Dashboard.State, Dashboard.Action> {
+    TestStore(initialState: state, reducer: dashboard())
+  }
+
+  /// A plain store of the dashboard, as a view holds it.
+  func makeLiveStore() -> Store<Dashboard.State, Dashboard.Action> {
+    Store(initialState: Dashboard.State(), reducer: dashboard())
   }
 
   @Test func givenTheDashboardWhenItAppearsThenBothRequestsGoOutAndTheStatusFollowsEachArrivalToSuccess() async {
@@ -162,12 +169,7 @@ struct DashboardTests {
 
   @Test func givenAViewReadingTheStatusOfAStoreWhenTheAnswersArriveThenItIsToldAndReadsSuccess() async {
     // Given: the requests out, and a view reading the status
-    let weather = self.weather
-    let headlines = self.headlines
-    let store = Store(
-      initialState: Dashboard.State(),
-      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
-    )
+    let store = makeLiveStore()
     let appear = store.send(.appear)
     #expect(store.state.status == .initialLoading)
     let told = Journal<String>()
@@ -209,12 +211,7 @@ struct DashboardTests {
 
   @Test func givenTheCommonContentViewWhenTheDashboardAppearsThenItSpinsUntilBothAnswersArriveThenShowsThem() async {
     // Given: the dashboard drawn by the one loading component every screen uses
-    let weather = self.weather
-    let headlines = self.headlines
-    let store = Store(
-      initialState: Dashboard.State(),
-      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
-    )
+    let store = makeLiveStore()
     let content = AsyncContent(source: store) { weather, headlines in "\(weather.celsius)° · \(headlines.count) headlines" }
     #expect(content.look.text == "blank")
 
@@ -239,12 +236,7 @@ struct DashboardTests {
 
   @Test func givenTheCommonContentViewWhenARequestFailsFirstThenItShowsTheErrorAndRetryAsksAgain() async {
     // Given
-    let weather = self.weather
-    let headlines = self.headlines
-    let store = Store(
-      initialState: Dashboard.State(),
-      reducer: Dashboard(fetchWeather: { try await weather() }, fetchHeadlines: { try await headlines() })
-    )
+    let store = makeLiveStore()
     let content = AsyncContent(source: store) { _, _ in "shown" }
     content.appeared()
 

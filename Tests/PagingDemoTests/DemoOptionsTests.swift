@@ -240,18 +240,8 @@ struct DemoOptionsTests {
   }
 }
 
-
 /// `--inspect` takes `-o` or `--step`, and nothing that runs a session.
-struct DemoInspectOptionsTests {
-  private func message(for arguments: [String]) -> String? {
-    do {
-      _ = try DemoOptions.parse(arguments)
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
+extension DemoOptionsTests {
   @Test func givenInspectWhenParsedThenThePageGoesNextToTheRecordingOrWhereOSays() throws {
     let request = try #require(try DemoOptions.parse(["--inspect", "runs/session.jsonl"]).inspection)
     #expect(request.output == .page(nil))
